@@ -1,0 +1,29 @@
+import { Global, ThemeProvider } from '@emotion/react';
+import { ThemeState, type GlobalProvider } from '@ladle/react';
+import { useSyncExternalStore } from 'react';
+import { globalStyles } from '../src/theme/GlobalStyles.js';
+import { themes } from '../src/theme/theme.js';
+
+const darkQuery = '(prefers-color-scheme: dark)';
+const subscribe = (onChange: () => void) => {
+  const query = window.matchMedia(darkQuery);
+  query.addEventListener('change', onChange);
+  return () => {
+    query.removeEventListener('change', onChange);
+  };
+};
+
+// Ladle's theme toggle drives our Emotion theme; its RTL toggle sets <html dir>, which the
+// components follow through logical CSS properties.
+export const Provider: GlobalProvider = ({ children, globalState }) => {
+  const prefersDark = useSyncExternalStore(subscribe, () => window.matchMedia(darkQuery).matches);
+  const dark =
+    globalState.theme === ThemeState.Auto ? prefersDark : globalState.theme === ThemeState.Dark;
+  const theme = dark ? themes.dark : themes.light;
+  return (
+    <ThemeProvider theme={theme}>
+      <Global styles={globalStyles(theme)} />
+      {children}
+    </ThemeProvider>
+  );
+};

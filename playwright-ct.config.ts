@@ -1,0 +1,18 @@
+import { defineConfig } from '@playwright/experimental-ct-react';
+import { browserProjects } from './playwright.browsers.js';
+
+export default defineConfig({
+  testDir: './src',
+  testMatch: '**/*.ct.tsx',
+  snapshotDir: './playwright/__snapshots__',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  use: {
+    ctPort: 3100,
+    trace: 'retain-on-failure',
+  },
+  projects: browserProjects(),
+});

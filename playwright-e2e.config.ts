@@ -1,0 +1,22 @@
+import { defineConfig } from '@playwright/test';
+import { browserProjects } from './playwright.browsers.js';
+
+const port = 61001;
+
+// Runs against the static playground build, the same files a deploy would serve.
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  reporter: 'list',
+  use: { baseURL: `http://localhost:${port}`, trace: 'retain-on-failure' },
+  projects: browserProjects(),
+  webServer: {
+    command: `npm run build:playground && npx ladle preview --outDir build --port ${port}`,
+    url: `http://localhost:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+  },
+});

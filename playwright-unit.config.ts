@@ -1,0 +1,9 @@
+import { defineConfig } from '@playwright/test';
+
+// Pure models (no React, no DOM) run in Node through Playwright's runner: no extra test framework.
+export default defineConfig({
+  testDir: './src',
+  testMatch: '**/*.test.ts',
+  reporter: 'list',
+  forbidOnly: !!process.env.CI,
+});

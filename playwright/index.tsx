@@ -1,0 +1,25 @@
+import { Global, ThemeProvider } from '@emotion/react';
+import { beforeMount } from '@playwright/experimental-ct-react/hooks';
+import { LocaleProvider } from '../src/i18n/LocaleProvider.js';
+import type { Locale } from '../src/i18n/messages.js';
+import { globalStyles } from '../src/theme/GlobalStyles.js';
+import { themes } from '../src/theme/theme.js';
+
+export interface HooksConfig {
+  theme?: keyof typeof themes;
+  locale?: Locale;
+  dir?: 'ltr' | 'rtl';
+}
+
+beforeMount<HooksConfig>(({ App, hooksConfig }) => {
+  const theme = themes[hooksConfig?.theme ?? 'light'];
+  document.documentElement.dir = hooksConfig?.dir ?? 'ltr';
+  return Promise.resolve(
+    <ThemeProvider theme={theme}>
+      <Global styles={globalStyles(theme)} />
+      <LocaleProvider locale={hooksConfig?.locale ?? 'en'}>
+        <App />
+      </LocaleProvider>
+    </ThemeProvider>,
+  );
+});

@@ -1,0 +1,35 @@
+export { Banner, type BannerProps, type BannerVariant } from './primitives/Banner.js';
+export { Button, type ButtonProps, type ButtonVariant } from './primitives/Button.js';
+export { Link } from './primitives/Link.js';
+export { Spinner, type SpinnerProps } from './primitives/Spinner.js';
+export {
+  Body,
+  Caption,
+  Cell,
+  Head,
+  HeaderCell,
+  Row,
+  Table,
+  type CellAlign,
+  type CellPinned,
+  type CellProps,
+  type HeaderCellProps,
+} from './primitives/Table.js';
+export { Text, type TextProps, type TextVariant } from './primitives/Text.js';
+export {
+  LocaleProvider,
+  useLocale,
+  type LocaleContextValue,
+  type LocaleProviderProps,
+} from './i18n/LocaleProvider.js';
+export {
+  catalogues,
+  de,
+  en,
+  locales,
+  type Locale,
+  type MessageKey,
+  type MessageParams,
+  type Messages,
+} from './i18n/messages.js';
+export { darkTheme, lightTheme, themes, type Theme, type ThemeColors } from './theme/theme.js';

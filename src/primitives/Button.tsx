@@ -1,0 +1,56 @@
+import styled from '@emotion/styled';
+import type { ComponentPropsWithRef } from 'react';
+import { focusRing } from './styles.js';
+
+/**
+ * - `default`: bordered button for secondary actions.
+ * - `primary`: filled accent button for the main action of a view.
+ * - `invisible`: no border or fill until hovered, for dense rows (e.g. an actions trigger).
+ */
+export type ButtonVariant = 'default' | 'primary' | 'invisible';
+
+export type ButtonProps = ComponentPropsWithRef<'button'> & {
+  /**
+   * Visual weight of the button; written to `data-variant`.
+   * @default 'default'
+   */
+  variant?: ButtonVariant;
+};
+
+const StyledButton = styled.button(({ theme }) => [
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: theme.space[1],
+    minBlockSize: '32px',
+    minInlineSize: '32px',
+    paddingInline: theme.space[3],
+    font: 'inherit',
+    fontWeight: theme.font.weight.strong,
+    color: theme.colors.text,
+    backgroundColor: theme.colors.surface,
+    border: theme.borders.hairline,
+    borderRadius: theme.radii.md,
+    cursor: 'pointer',
+    '&:hover': { borderColor: theme.colors.borderStrong },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+    '&[data-variant="primary"]': {
+      color: theme.colors.accentText,
+      backgroundColor: theme.colors.accent,
+      borderColor: theme.colors.accent,
+    },
+    '&[data-variant="invisible"]': {
+      paddingInline: theme.space[2],
+      backgroundColor: 'transparent',
+      borderColor: 'transparent',
+      '&:hover, &[aria-expanded="true"]': { backgroundColor: theme.colors.rowHover },
+    },
+  },
+  focusRing(theme),
+]);
+
+/** A native `<button>`, `type="button"` unless told otherwise. */
+export function Button({ variant = 'default', type = 'button', ...props }: ButtonProps) {
+  return <StyledButton data-variant={variant} type={type} {...props} />;
+}

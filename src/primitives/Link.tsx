@@ -1,0 +1,15 @@
+import styled from '@emotion/styled';
+import { focusRing } from './styles.js';
+
+/** A text link. Use it for navigation; use `Button` for actions. */
+export const Link = styled.a(({ theme }) => [
+  {
+    color: theme.colors.accent,
+    textDecoration: 'underline',
+    textUnderlineOffset: '0.2em',
+    borderRadius: theme.radii.sm,
+    cursor: 'pointer',
+    '&:hover': { textDecorationThickness: '2px' },
+  },
+  focusRing(theme),
+]);

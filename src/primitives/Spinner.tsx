@@ -1,0 +1,48 @@
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+import type { ComponentPropsWithRef } from 'react';
+import { useLocale } from '../i18n/LocaleProvider.js';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const StyledSpinner = styled.span(({ theme }) => ({
+  display: 'inline-block',
+  inlineSize: 'var(--pt-spinner-size)',
+  blockSize: 'var(--pt-spinner-size)',
+  borderRadius: '50%',
+  border: `3px solid ${theme.colors.border}`,
+  borderBlockStartColor: theme.colors.accent,
+  animation: `${spin} 0.8s linear infinite`,
+  '@media (prefers-reduced-motion: reduce)': {
+    // A still, full ring: no motion, and the progressbar role still says "busy".
+    animation: 'none',
+    borderColor: theme.colors.accent,
+    opacity: 0.7,
+  },
+}));
+
+export type SpinnerProps = ComponentPropsWithRef<'span'> & {
+  /**
+   * Diameter in pixels.
+   * @default 32
+   */
+  size?: number;
+  /**
+   * Accessible name announced for the busy state.
+   * @default the locale's 'Loading'
+   */
+  label?: string;
+};
+
+/** An indeterminate progress indicator with an accessible name. */
+export function Spinner({ size = 32, label, style, ...props }: SpinnerProps) {
+  const { t } = useLocale();
+  return (
+    <StyledSpinner
+      role="progressbar"
+      aria-label={label ?? t('table.loading')}
+      style={{ ['--pt-spinner-size' as string]: `${size}px`, ...style }}
+      {...props}
+    />
+  );
+}

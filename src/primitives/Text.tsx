@@ -1,0 +1,45 @@
+import styled from '@emotion/styled';
+import type { ComponentPropsWithRef } from 'react';
+
+/**
+ * - `default`: body text.
+ * - `secondary`: supporting text in a quieter colour (still AA contrast).
+ * - `strong`: emphasised, semi-bold text such as a row's primary name.
+ * - `mono`: identifiers and codes in a monospace face with tabular figures.
+ */
+export type TextVariant = 'default' | 'secondary' | 'strong' | 'mono';
+
+export type TextProps = ComponentPropsWithRef<'span'> & {
+  /**
+   * Typographic variant; written to `data-variant`.
+   * @default 'default'
+   */
+  variant?: TextVariant;
+  /**
+   * Cuts overflowing text to one line with an ellipsis instead of wrapping.
+   * @default false
+   */
+  truncate?: boolean;
+};
+
+const StyledText = styled.span(({ theme }) => ({
+  color: theme.colors.text,
+  '&[data-variant="secondary"]': { color: theme.colors.textSecondary },
+  '&[data-variant="strong"]': { fontWeight: theme.font.weight.strong },
+  '&[data-variant="mono"]': {
+    fontFamily: theme.font.mono,
+    fontSize: theme.font.size.sm,
+    fontVariantNumeric: theme.font.numeric,
+  },
+  '&[data-truncate]': {
+    display: 'block',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+}));
+
+/** Inline text with the variants table cells use. */
+export function Text({ variant = 'default', truncate = false, ...props }: TextProps) {
+  return <StyledText data-variant={variant} data-truncate={truncate || undefined} {...props} />;
+}

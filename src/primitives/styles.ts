@@ -1,0 +1,22 @@
+import { css, type Theme } from '@emotion/react';
+
+/** Hides content visually but keeps it in the accessibility tree. */
+export const visuallyHidden = css`
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/** The one focus ring every interactive primitive shares (keyboard focus only). */
+export const focusRing = (theme: Theme) => css`
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,137 @@
+/**
+ * Design tokens for the table and its primitives. Components read them from Emotion's
+ * theme, so a consumer swaps a palette by passing another `Theme` to `ThemeProvider`.
+ */
+export interface ThemeColors {
+  /** Page and table background. */
+  canvas: string;
+  /** Background of header cells and sticky surfaces that must stay opaque. */
+  surface: string;
+  /** Background of a hovered row (opaque, so sticky cells hide what scrolls under them). */
+  rowHover: string;
+  text: string;
+  textSecondary: string;
+  border: string;
+  borderStrong: string;
+  accent: string;
+  accentText: string;
+  focusRing: string;
+  infoBg: string;
+  infoBorder: string;
+  infoText: string;
+  alertBg: string;
+  alertBorder: string;
+  alertText: string;
+  /** Scrim drawn over content while loading. */
+  overlay: string;
+  menuBg: string;
+}
+
+export interface Theme {
+  name: 'light' | 'dark';
+  colors: ThemeColors;
+  /** Spacing scale in pixels: `space[1]` is 4px. */
+  space: readonly [0, 4, 8, 12, 16, 24, 32];
+  radii: { sm: string; md: string; pill: string };
+  font: {
+    family: string;
+    mono: string;
+    size: { sm: string; md: string; lg: string; xl: string };
+    weight: { regular: number; strong: number };
+    lineHeight: number;
+    /** Digits of equal width so columns of numbers line up. */
+    numeric: 'tabular-nums';
+  };
+  borders: { hairline: string; strong: string };
+  shadows: {
+    /** Colour of the edge shadow a sticky column casts while content scrolls under it. */
+    edge: string;
+    menu: string;
+  };
+  /** Stacking layers, lowest first. */
+  zIndex: {
+    pinnedCell: number;
+    header: number;
+    pinnedHeader: number;
+    loading: number;
+    overlay: number;
+  };
+  motion: { fast: string };
+}
+
+const shared = {
+  space: [0, 4, 8, 12, 16, 24, 32] as const,
+  radii: { sm: '4px', md: '8px', pill: '999px' },
+  font: {
+    family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    size: { sm: '0.8125rem', md: '0.875rem', lg: '1rem', xl: '1.5rem' },
+    weight: { regular: 400, strong: 600 },
+    lineHeight: 1.45,
+    numeric: 'tabular-nums' as const,
+  },
+  zIndex: { pinnedCell: 1, header: 2, pinnedHeader: 3, loading: 4, overlay: 1000 },
+  motion: { fast: '120ms' },
+};
+
+export const lightTheme: Theme = {
+  ...shared,
+  name: 'light',
+  colors: {
+    canvas: '#ffffff',
+    surface: '#f6f8fa',
+    rowHover: '#eef2f6',
+    text: '#1f2328',
+    textSecondary: '#59636e',
+    border: '#d1d9e0',
+    borderStrong: '#818b98',
+    accent: '#0956c7',
+    accentText: '#ffffff',
+    focusRing: '#0969da',
+    infoBg: '#ddf4ff',
+    infoBorder: '#54aeff',
+    infoText: '#0a3069',
+    alertBg: '#ffebe9',
+    alertBorder: '#ff8182',
+    alertText: '#82071e',
+    overlay: 'rgba(255, 255, 255, 0.6)',
+    menuBg: '#ffffff',
+  },
+  borders: { hairline: '1px solid #d1d9e0', strong: '2px solid #818b98' },
+  shadows: {
+    edge: 'rgba(31, 35, 40, 0.3)',
+    menu: '0 8px 24px rgba(66, 74, 83, 0.2)',
+  },
+};
+
+export const darkTheme: Theme = {
+  ...shared,
+  name: 'dark',
+  colors: {
+    canvas: '#0d1117',
+    surface: '#161b22',
+    rowHover: '#1c232c',
+    text: '#e6edf3',
+    textSecondary: '#9198a1',
+    border: '#3d444d',
+    borderStrong: '#656c76',
+    accent: '#4493f8',
+    accentText: '#0d1117',
+    focusRing: '#4493f8',
+    infoBg: '#0c2d6b',
+    infoBorder: '#1f6feb',
+    infoText: '#cae8ff',
+    alertBg: '#42111a',
+    alertBorder: '#da3633',
+    alertText: '#ffdcd7',
+    overlay: 'rgba(13, 17, 23, 0.6)',
+    menuBg: '#161b22',
+  },
+  borders: { hairline: '1px solid #3d444d', strong: '2px solid #656c76' },
+  shadows: {
+    edge: 'rgba(0, 0, 0, 0.75)',
+    menu: '0 8px 24px rgba(1, 4, 9, 0.85)',
+  },
+};
+
+export const themes = { light: lightTheme, dark: darkTheme } as const;
