@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/experimental-ct-react';
 import { browserProjects } from './playwright.browsers.js';
 
@@ -12,6 +13,12 @@ export default defineConfig({
   reporter: 'list',
   use: {
     ctPort: 3100,
+    // Docs samples import the package by name, as users will.
+    ctViteConfig: {
+      resolve: {
+        alias: { 'paginated-table': fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
+      },
+    },
     trace: 'retain-on-failure',
   },
   projects: browserProjects(),

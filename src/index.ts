@@ -33,3 +33,14 @@ export {
   type Messages,
 } from './i18n/messages.js';
 export { darkTheme, lightTheme, themes, type Theme, type ThemeColors } from './theme/theme.js';
+export { PaginatedTable, type PaginatedTableProps } from './PaginatedTable/PaginatedTable.js';
+export {
+  orderColumns,
+  visibleColumns,
+  type Column,
+  type ColumnVariant,
+  type Pagination,
+} from './PaginatedTable/columns.js';
+export { RowActions, type RowAction, type RowActionsProps } from './PaginatedTable/RowActions.js';
+export * as columnSizing from './PaginatedTable/columnSizing.js';
+export { pinnedOffsets } from './PaginatedTable/pinning.js';

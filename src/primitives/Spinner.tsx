@@ -7,6 +7,8 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const StyledSpinner = styled.span(({ theme }) => ({
   display: 'inline-block',
+  // The border is part of the diameter, so `size` is the size the user sees.
+  boxSizing: 'border-box',
   inlineSize: 'var(--pt-spinner-size)',
   blockSize: 'var(--pt-spinner-size)',
   borderRadius: '50%',

@@ -66,6 +66,7 @@ const alignStyles = {
 } as const;
 
 const StyledHeaderCell = styled.th(({ theme }) => ({
+  boxSizing: 'border-box',
   position: 'sticky',
   insetBlockStart: 0,
   zIndex: theme.zIndex.header,
@@ -81,6 +82,7 @@ const StyledHeaderCell = styled.th(({ theme }) => ({
 }));
 
 const StyledCell = styled.td(({ theme }) => ({
+  boxSizing: 'border-box',
   paddingBlock: theme.space[2],
   paddingInline: theme.space[3],
   textAlign: 'start',

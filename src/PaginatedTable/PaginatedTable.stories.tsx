@@ -1,0 +1,7 @@
+import type { StoryDefault } from '@ladle/react';
+import { DemoPage } from '../demo/DemoPage.js';
+
+export default { title: 'Paginated table' } satisfies StoryDefault;
+
+/** The demo page of SPEC.md. Try `&nextCursor=20` in the URL, or follow Load more. */
+export const Demo = () => <DemoPage />;

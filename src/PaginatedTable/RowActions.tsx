@@ -1,0 +1,223 @@
+import { css, type Theme } from '@emotion/react';
+import styled from '@emotion/styled';
+import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useLocale } from '../i18n/LocaleProvider.js';
+import { Button } from '../primitives/Button.js';
+import { focusRing } from '../primitives/styles.js';
+
+/** One entry of a row's actions menu: a button that runs code, or a link to another page. */
+export type RowAction =
+  | {
+      /** Visible text and accessible name of the item. */
+      label: string;
+      /** Runs when the item is chosen; the menu then closes and focus returns to the trigger. */
+      onSelect: () => void;
+    }
+  | {
+      label: string;
+      /** Opens in a new tab, with `rel="noopener noreferrer"`. */
+      href: string;
+    };
+
+export interface RowActionsProps {
+  /** Names the row; the trigger is labelled "Trigger {name}". */
+  name: string;
+  /** The menu's items, in order. */
+  items: readonly RowAction[];
+}
+
+const Menu = styled.div(({ theme }) => ({
+  zIndex: theme.zIndex.overlay,
+  minInlineSize: '12rem',
+  paddingBlock: theme.space[1],
+  backgroundColor: theme.colors.menuBg,
+  color: theme.colors.text,
+  border: theme.borders.hairline,
+  borderRadius: theme.radii.md,
+  boxShadow: theme.shadows.menu,
+  fontFamily: theme.font.family,
+  fontSize: theme.font.size.md,
+}));
+
+const itemStyles = ({ theme }: { theme: Theme }) =>
+  css(
+    {
+      display: 'block',
+      boxSizing: 'border-box',
+      inlineSize: '100%',
+      paddingBlock: theme.space[2],
+      paddingInline: theme.space[3],
+      border: 0,
+      background: 'none',
+      color: 'inherit',
+      font: 'inherit',
+      textAlign: 'start',
+      textDecoration: 'none',
+      cursor: 'pointer',
+      '&:hover, &:focus': { backgroundColor: theme.colors.rowHover },
+    },
+    focusRing(theme),
+  );
+
+const ItemButton = styled.button(itemStyles);
+const ItemLink = styled.a(itemStyles);
+
+const KebabIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+    <path
+      fill="currentColor"
+      d="M8 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM1.5 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Zm13 0a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z"
+    />
+  </svg>
+);
+
+/**
+ * A row's actions as a WAI-ARIA APG menu button. The menu renders in a portal so sticky
+ * columns and the scroll container cannot clip it, and Floating UI keeps it beside the trigger.
+ */
+export function RowActions({ name, items }: RowActionsProps) {
+  const { t } = useLocale();
+  const menuId = useId();
+  const [open, setOpen] = useState<false | 'first' | 'last'>(false);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
+  const [menu, setMenu] = useState<HTMLDivElement | null>(null);
+  const { floatingStyles } = useFloating({
+    elements: { reference: trigger, floating: menu },
+    open: open !== false,
+    placement: 'bottom-end',
+    strategy: 'fixed',
+    middleware: [offset(4), flip(), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+
+  const menuItems = () =>
+    Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  };
+
+  // Focus moves into the menu once the portal has mounted it.
+  useEffect(() => {
+    if (open === false || !menu) return;
+    const entries = Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]'));
+    (open === 'first' ? entries[0] : entries.at(-1))?.focus();
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      const target = event.target as Node;
+      if (menu.contains(target) || triggerRef.current?.contains(target)) return;
+      setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, menu]);
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      setOpen('first');
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen('last');
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const entries = menuItems();
+    const index = entries.indexOf(document.activeElement as HTMLElement);
+    const focusAt = (next: number) => entries[(next + entries.length) % entries.length]?.focus();
+    switch (event.key) {
+      case 'ArrowDown':
+        focusAt(index + 1);
+        break;
+      case 'ArrowUp':
+        focusAt(index - 1);
+        break;
+      case 'Home':
+        focusAt(0);
+        break;
+      case 'End':
+        focusAt(entries.length - 1);
+        break;
+      case 'Escape':
+        close(true);
+        break;
+      case 'Tab':
+        close(false);
+        return;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  return (
+    <>
+      <Button
+        ref={(element) => {
+          triggerRef.current = element;
+          setTrigger(element);
+        }}
+        variant="invisible"
+        aria-label={t('table.rowTrigger', { name })}
+        aria-haspopup="menu"
+        aria-expanded={open !== false}
+        aria-controls={open === false ? undefined : menuId}
+        onClick={() => {
+          setOpen((current) => (current === false ? 'first' : false));
+        }}
+        onKeyDown={onTriggerKeyDown}
+      >
+        <KebabIcon />
+      </Button>
+      {open !== false &&
+        createPortal(
+          <Menu
+            ref={setMenu}
+            id={menuId}
+            role="menu"
+            aria-label={t('table.rowTrigger', { name })}
+            style={floatingStyles}
+            onKeyDown={onMenuKeyDown}
+          >
+            {items.map((item) =>
+              'href' in item ? (
+                <ItemLink
+                  key={item.label}
+                  role="menuitem"
+                  tabIndex={-1}
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={() => {
+                    close(true);
+                  }}
+                >
+                  {item.label}
+                </ItemLink>
+              ) : (
+                <ItemButton
+                  key={item.label}
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  onClick={() => {
+                    close(true);
+                    item.onSelect();
+                  }}
+                >
+                  {item.label}
+                </ItemButton>
+              ),
+            )}
+          </Menu>,
+          document.body,
+        )}
+    </>
+  );
+}

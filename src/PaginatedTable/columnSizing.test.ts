@@ -1,0 +1,162 @@
+import { expect, test } from '@playwright/test';
+import {
+  autofit,
+  cancel,
+  createSizing,
+  dataChanged,
+  DEFAULT_MAX_WIDTH,
+  fix,
+  measure,
+  measuredWidth,
+  MIN_VARIANT_WIDTH,
+  MIN_WIDTH,
+  reset,
+  resizeBy,
+  resizeEnd,
+  resizeMove,
+  resizeStart,
+  widthOf,
+  type ColumnReading,
+  type SizingColumn,
+  type SizingState,
+} from './columnSizing.js';
+import type { ColumnVariant } from './columns.js';
+
+const column = (id: string, variant: ColumnVariant = 'default', fit = true): SizingColumn => ({
+  id,
+  variant,
+  calculateWidthOnUpdate: fit,
+});
+
+const columns = [
+  column('name', 'pinned'),
+  column('email', 'min'),
+  column('id', 'all-content'),
+  column('note', 'default', false),
+];
+const readings: Record<string, ColumnReading> = {
+  name: { content: 150.2, header: 60 },
+  email: { content: 260, header: 58 },
+  id: { content: 210, header: 30 },
+  note: { content: 900, header: 50 },
+};
+
+const fixed = (): SizingState => fix(measure(createSizing(columns), readings));
+const widths = (state: SizingState) => columns.map(({ id }) => widthOf(state, id));
+
+test('sizing zero columns throws the catalogue error', () => {
+  expect(() => createSizing([])).toThrow(new Error('No columns found'));
+});
+
+test('lifecycle: uninitialised → measured → fixed', () => {
+  const initial = createSizing(columns);
+  expect(initial.phase).toBe('uninitialised');
+  expect(widths(initial)).toEqual([undefined, undefined, undefined, undefined]);
+  expect(() => fix(initial)).toThrow(/measure\(\) first/);
+  const measured = measure(initial, readings);
+  expect(measured.phase).toBe('measured');
+  expect(fix(measured).phase).toBe('fixed');
+});
+
+const variantCases: [ColumnVariant, ColumnReading, number][] = [
+  ['default', { content: 120.4, header: 50 }, 121],
+  ['default', { content: 900, header: 50 }, DEFAULT_MAX_WIDTH],
+  ['default', { content: 20, header: 20 }, MIN_WIDTH],
+  ['pinned', { content: 180, header: 90 }, 180],
+  ['pinned', { content: 500, header: 90 }, DEFAULT_MAX_WIDTH],
+  ['min', { content: 400, header: 58 }, MIN_VARIANT_WIDTH],
+  ['min', { content: 400, header: 140 }, 140],
+  ['all-content', { content: 900, header: 50 }, 900],
+  ['all-content', { content: 10, header: 10 }, MIN_WIDTH],
+];
+for (const [variant, reading, expected] of variantCases) {
+  test(`measure: ${variant} with content ${reading.content}, header ${reading.header} → ${expected}`, () => {
+    expect(measuredWidth(variant, reading)).toBe(expected);
+  });
+}
+
+test('measure applies each variant', () => {
+  expect(widths(fixed())).toEqual([151, MIN_VARIANT_WIDTH, 210, DEFAULT_MAX_WIDTH]);
+});
+
+const fillCases: [string, number, (number | undefined)[]][] = [
+  ['no room to spare', 500, [151, 96, 210, 320]],
+  ['spare room goes to default columns', 1000, [151, 96, 210, 543]],
+];
+for (const [name, available, expected] of fillCases) {
+  test(`measure fills the container: ${name}`, () => {
+    const state = measure(createSizing(columns), readings, available);
+    expect(widths(state)).toEqual(expected);
+    expect(widths(state).reduce((sum = 0, w = 0) => sum + w, 0)).toBe(Math.max(777, available));
+  });
+}
+
+test('spare room is split evenly between several default columns', () => {
+  const state = measure(
+    createSizing([column('a'), column('b'), column('c', 'min')]),
+    {
+      a: { content: 100, header: 10 },
+      b: { content: 100, header: 10 },
+      c: { content: 50, header: 40 },
+    },
+    401,
+  );
+  expect([widthOf(state, 'a'), widthOf(state, 'b'), widthOf(state, 'c')]).toEqual([152, 153, 96]);
+});
+
+const dragCases: [string, string, 1 | -1, number, (number | undefined)[]][] = [
+  ['widen by 60 (LTR)', 'name', 1, 60, [211, 96, 210, 320]],
+  ['narrow by 40 (LTR)', 'note', 1, -40, [151, 96, 210, 280]],
+  ['RTL: moving left widens', 'name', -1, -60, [211, 96, 210, 320]],
+  ['clamped at the minimum', 'email', 1, -500, [151, MIN_WIDTH, 210, 320]],
+  ['all-content never under its content', 'id', 1, -100, [151, 96, 210, 320]],
+];
+for (const [name, id, direction, dx, expected] of dragCases) {
+  test(`drag: ${name}`, () => {
+    let state = resizeStart(fixed(), id, 500, direction);
+    for (let step = 1; step <= 4; step++) state = resizeMove(state, 500 + (dx * step) / 4);
+    expect(widths(state)).toEqual(expected);
+    expect(widths(resizeEnd(state))).toEqual(expected);
+  });
+}
+
+test('cancel drops the drag and restores the width it started from', () => {
+  const dragging = resizeMove(resizeStart(fixed(), 'name', 0, 1), 80);
+  expect(widthOf(dragging, 'name')).toBe(231);
+  expect(widthOf(cancel(dragging), 'name')).toBe(151);
+  expect(cancel(dragging).drag).toBeNull();
+});
+
+test('reset returns a resized column to its measured width', () => {
+  const resized = resizeEnd(resizeMove(resizeStart(fixed(), 'name', 0, 1), 99));
+  expect(widthOf(resized, 'name')).toBe(250);
+  expect(widthOf(reset(resized, 'name'), 'name')).toBe(151);
+  expect(reset(fixed(), 'name')).toEqual(fixed());
+});
+
+const autofitCases: [string, string, number, number][] = [
+  ['content wider: raised to fit', 'email', 260.3, 261],
+  ['content narrower: unchanged', 'email', 80, 96],
+  ['calculateWidthOnUpdate off: unchanged', 'note', 900, 320],
+];
+for (const [name, id, content, expected] of autofitCases) {
+  test(`autofit: ${name}`, () => {
+    expect(widthOf(autofit(fixed(), id, content), id)).toBe(expected);
+  });
+}
+
+test('keyboard resizeBy adds the step and clamps', () => {
+  expect(widthOf(resizeBy(fixed(), 'name', 10), 'name')).toBe(161);
+  expect(widthOf(resizeBy(fixed(), 'name', -500), 'name')).toBe(MIN_WIDTH);
+});
+
+test('a data change resets every size to be measured again', () => {
+  const resized = resizeBy(fixed(), 'name', 50);
+  const changed = dataChanged(resized);
+  expect(changed.phase).toBe('uninitialised');
+  expect(widths(changed)).toEqual([undefined, undefined, undefined, undefined]);
+});
+
+test('unknown columns are named in the error', () => {
+  expect(() => autofit(fixed(), 'nope', 10)).toThrow(/Unknown column "nope"/);
+});

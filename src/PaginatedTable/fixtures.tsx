@@ -1,0 +1,76 @@
+// Test-only components for the CT suite: CT mounts components imported from another file.
+import { Component, type ReactNode } from 'react';
+import { customers, type Customer } from '../demo/customers.js';
+import { CustomerTable, type FeaturesProps } from '../demo/CustomerTable.js';
+import type { Column } from './columns.js';
+import { PaginatedTable } from './PaginatedTable.js';
+
+export { CustomerTable, type FeaturesProps };
+
+class Catch extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+  }
+}
+
+const pagination = { nextCursor: 0, totalCount: 1, pageSize: 1 };
+
+const actionsWithoutRenderer: Column<Customer>[] = [
+  { id: 'displayName', header: 'Name' },
+  { id: 'actions', header: 'Actions', align: 'actions' },
+];
+
+export const MissingActionsRender = () => (
+  <Catch>
+    <PaginatedTable
+      caption="Broken"
+      columns={actionsWithoutRenderer}
+      rows={customers.slice(0, 1)}
+      pagination={pagination}
+    />
+  </Catch>
+);
+
+export const NoColumns = () => (
+  <Catch>
+    <PaginatedTable
+      caption="Broken"
+      columns={[]}
+      rows={customers.slice(0, 1)}
+      pagination={pagination}
+    />
+  </Catch>
+);
+
+declare global {
+  interface Window {
+    /** Body cell renders seen by `RenderCountingTable`. */
+    bodyCellRenders?: number;
+  }
+}
+
+const counted = (render: (customer: Customer) => ReactNode) => (customer: Customer) => {
+  window.bodyCellRenders = (window.bodyCellRenders ?? 0) + 1;
+  return render(customer);
+};
+
+const countingColumns: Column<Customer>[] = [
+  { id: 'displayName', header: 'Name', variant: 'pinned', cell: counted((c) => c.displayName) },
+  { id: 'emailAddress', header: 'Email', variant: 'min', cell: counted((c) => c.emailAddress) },
+  { id: 'country', header: 'Country', cell: counted((c) => c.country) },
+];
+
+/** Counts every body cell render, so a test can prove a drag re-renders no row. */
+export const RenderCountingTable = () => (
+  <PaginatedTable
+    caption="Counted"
+    columns={countingColumns}
+    rows={customers}
+    pagination={{ nextCursor: 0, totalCount: customers.length, pageSize: customers.length }}
+    height={400}
+  />
+);

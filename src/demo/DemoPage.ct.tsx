@@ -1,0 +1,147 @@
+import { expect, test } from '@playwright/experimental-ct-react';
+import type { Page } from '@playwright/test';
+import { DemoPage } from './DemoPage.js';
+
+const firstTable = (page: Page) =>
+  page.getByRole('table', { name: 'Customers table', exact: true });
+const bodyRows = (page: Page) => firstTable(page).locator('tbody tr');
+
+async function mountAt(
+  page: Page,
+  mount: (component: React.JSX.Element) => Promise<unknown>,
+  search: string,
+) {
+  await page.evaluate((query: string) => {
+    window.history.replaceState(null, '', `/${query}`);
+  }, search);
+  await mount(<DemoPage />);
+}
+
+test('the page shows heading, both tables with banners, Load more links and the docs, in order', async ({
+  page,
+  mount,
+}) => {
+  await mountAt(page, mount, '');
+  await expect(page.getByRole('heading', { level: 1, name: 'Paginated table' })).toBeVisible();
+  const tables = page.getByRole('table');
+  await expect(tables.nth(0)).toHaveAccessibleName('Customers table');
+  await expect(tables.nth(0)).toHaveAccessibleDescription(/I am an info banner/);
+  await expect(tables.nth(1)).toHaveAccessibleName('Customers table with two pinned columns');
+  await expect(tables.nth(1)).toHaveAccessibleDescription(/I am an alert banner/);
+  await expect(page.getByRole('alert')).toHaveText('I am an alert banner');
+  await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(2);
+  await expect(page.getByRole('heading', { level: 2, name: 'Usage' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Planets' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible();
+  await expect(
+    page.getByText("import { PaginatedTable, type Column } from 'paginated-table';"),
+  ).toBeVisible();
+
+  // Document order: heading, table 1, its Load more, table 2, its Load more, docs.
+  const order = await page.evaluate(() =>
+    // querySelectorAll lists matches in document order.
+    Array.from(document.querySelectorAll('h1, table, a'), (node) =>
+      node.textContent === 'Load more' ? 'MORE' : node.tagName,
+    ).slice(0, 6),
+  );
+  expect(order).toEqual(['H1', 'TABLE', 'MORE', 'TABLE', 'MORE', 'TABLE']);
+});
+
+test('45 seeded customers: the same people on every mount, with every field', async ({
+  page,
+  mount,
+}) => {
+  await mountAt(page, mount, '?nextCursor=40');
+  await expect(bodyRows(page)).toHaveCount(45);
+  const first = await bodyRows(page).first().innerText();
+  await page.reload();
+  await mountAt(page, mount, '?nextCursor=40');
+  expect(await bodyRows(page).first().innerText()).toBe(first);
+  await expect(firstTable(page).getByRole('columnheader')).toHaveText([
+    'Display name',
+    'Full legal name',
+    'Email',
+    'Account ID',
+    'Telephone',
+    'Country',
+    'Postal code',
+    'Actions',
+  ]);
+});
+
+const cursorCases: [string, number, boolean][] = [
+  ['', 10, true],
+  ['?nextCursor=0', 10, true],
+  ['?nextCursor=20', 30, true],
+  ['?nextCursor=35', 45, false],
+  ['?nextCursor=40', 45, false],
+  ['?nextCursor=999', 45, false],
+  ['?nextCursor=abc', 10, true],
+  ['?nextCursor=-10', 10, true],
+  ['?nextCursor=2.5', 10, true],
+];
+for (const [search, rows, more] of cursorCases) {
+  test(`URL "${search}" shows ${rows} rows${more ? '' : ' and no Load more'}`, async ({
+    page,
+    mount,
+  }) => {
+    await mountAt(page, mount, search);
+    await expect(bodyRows(page)).toHaveCount(rows);
+    await expect(page.getByText(`Showing ${rows} of 45`).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(more ? 2 : 0);
+  });
+}
+
+test('Load more is a real link that keeps every other parameter', async ({ page, mount }) => {
+  await mountAt(page, mount, '?story=paginated-table--demo&nextCursor=10&theme=dark');
+  await expect(page.getByRole('link', { name: 'Load more' }).first()).toHaveAttribute(
+    'href',
+    '/?nextCursor=20&story=paginated-table--demo&theme=dark',
+  );
+});
+
+test('following Load more shows 10 more rows client-side; back and forward restore them', async ({
+  page,
+  mount,
+}) => {
+  await mountAt(page, mount, '?story=paginated-table--demo');
+  await page.evaluate(() => {
+    (window as Window & { marker?: boolean }).marker = true;
+  });
+  await expect(bodyRows(page)).toHaveCount(10);
+  await page.getByRole('link', { name: 'Load more' }).first().click();
+  await expect(bodyRows(page)).toHaveCount(20);
+  await expect(page).toHaveURL(/\?nextCursor=10&story=paginated-table--demo$/);
+  await expect(page.getByText('Showing 20 of 45').first()).toBeVisible();
+  // No full navigation happened: the marker set on window survives.
+  expect(await page.evaluate(() => (window as Window & { marker?: boolean }).marker)).toBe(true);
+
+  await page.goBack();
+  await expect(bodyRows(page)).toHaveCount(10);
+  await expect(page).toHaveURL(/\?story=paginated-table--demo$/);
+  await page.goForward();
+  await expect(bodyRows(page)).toHaveCount(20);
+});
+
+test('a modified click is left to the browser', async ({ page, mount }) => {
+  await mountAt(page, mount, '');
+  const link = page.getByRole('link', { name: 'Load more' }).first();
+  // Runs after React's handler; records whether it left the click alone, then keeps the
+  // browser from opening a window so the test stays on this page.
+  await page.evaluate(() => {
+    window.addEventListener('click', (event) => {
+      (window as Window & { sawDefault?: boolean }).sawDefault = !event.defaultPrevented;
+      event.preventDefault();
+    });
+  });
+  await link.click({ modifiers: ['Shift'] });
+  expect(await page.evaluate(() => (window as Window & { sawDefault?: boolean }).sawDefault)).toBe(
+    true,
+  );
+  await expect(bodyRows(page)).toHaveCount(10);
+  await link.click();
+  expect(await page.evaluate(() => (window as Window & { sawDefault?: boolean }).sawDefault)).toBe(
+    false,
+  );
+  await expect(bodyRows(page)).toHaveCount(20);
+});

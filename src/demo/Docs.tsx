@@ -1,0 +1,63 @@
+import styled from '@emotion/styled';
+import { useId, type ReactNode } from 'react';
+import { useLocale } from '../i18n/LocaleProvider.js';
+import { BasicSample } from './samples/BasicSample.js';
+import basicSource from './samples/BasicSample.tsx?raw';
+import { VariantsSample } from './samples/VariantsSample.js';
+import variantsSource from './samples/VariantsSample.tsx?raw';
+
+const Section = styled.section(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[4],
+  '& h2': { margin: 0, fontSize: theme.font.size.xl },
+  '& h3': { margin: 0, fontSize: theme.font.size.lg },
+  '& pre': {
+    margin: 0,
+    padding: theme.space[4],
+    overflow: 'auto',
+    fontFamily: theme.font.mono,
+    fontSize: theme.font.size.sm,
+    backgroundColor: theme.colors.surface,
+    border: theme.borders.hairline,
+    borderRadius: theme.radii.md,
+  },
+}));
+
+function Sample({
+  title,
+  source,
+  children,
+}: {
+  title: string;
+  source: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {children}
+      <pre tabIndex={0} aria-label={`${title}: source`}>
+        <code>{source}</code>
+      </pre>
+    </Section>
+  );
+}
+
+/** Usage samples: each renders live above the exact source that produced it. */
+export function Docs() {
+  const { t } = useLocale();
+  const id = useId();
+  return (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{t('demo.docsHeading')}</h2>
+      <Sample title={t('demo.docsBasic')} source={basicSource}>
+        <BasicSample />
+      </Sample>
+      <Sample title={t('demo.docsVariants')} source={variantsSource}>
+        <VariantsSample />
+      </Sample>
+    </Section>
+  );
+}

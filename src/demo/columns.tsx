@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import { useLocale } from '../i18n/LocaleProvider.js';
+import type { Column } from '../PaginatedTable/columns.js';
+import { RowActions } from '../PaginatedTable/RowActions.js';
+import { Text } from '../primitives/Text.js';
+import type { Customer } from './customers.js';
+
+function CustomerActions({ customer }: { customer: Customer }) {
+  const { t } = useLocale();
+  const name = customer.displayName;
+  return (
+    <RowActions
+      name={name}
+      items={[
+        {
+          label: t('table.rowAction', { name }),
+          onSelect: () => {
+            window.alert('you clicked');
+          },
+        },
+        {
+          label: t('table.rowLink', { name }),
+          href: `https://example.com/customers/${customer.id}`,
+        },
+      ]}
+    />
+  );
+}
+
+export interface CustomerColumnsOptions {
+  /**
+   * How many leading columns are pinned (0–2).
+   * @default 1
+   */
+  pinned?: number;
+  /**
+   * Wraps long names and addresses instead of truncating them.
+   * @default false
+   */
+  textWrap?: boolean;
+}
+
+/** The demo's customer columns, headers in the current locale. */
+export function useCustomerColumns({
+  pinned = 1,
+  textWrap = false,
+}: CustomerColumnsOptions = {}): Column<Customer>[] {
+  const { t } = useLocale();
+  return useMemo(
+    () => [
+      {
+        id: 'displayName',
+        header: t('demo.column.displayName'),
+        variant: pinned >= 1 ? 'pinned' : 'default',
+        textWrapCell: textWrap,
+        cell: (customer) => <Text variant="strong">{customer.displayName}</Text>,
+      },
+      {
+        id: 'fullLegalName',
+        header: t('demo.column.fullLegalName'),
+        variant: pinned >= 2 ? 'pinned' : 'default',
+        textWrapCell: textWrap,
+      },
+      { id: 'emailAddress', header: t('demo.column.emailAddress'), variant: 'min' },
+      {
+        id: 'accountId',
+        header: t('demo.column.accountId'),
+        cell: (customer) => <Text variant="mono">{customer.accountId}</Text>,
+      },
+      {
+        id: 'telephoneNumber',
+        header: t('demo.column.telephoneNumber'),
+        cell: (customer) => <Text variant="mono">{customer.telephoneNumber}</Text>,
+      },
+      { id: 'country', header: t('demo.column.country'), textWrapCell: textWrap },
+      {
+        id: 'postalCode',
+        header: t('demo.column.postalCode'),
+        cell: (customer) => <Text variant="secondary">{customer.postalCode}</Text>,
+      },
+      {
+        id: 'actions',
+        header: t('table.actions'),
+        align: 'actions',
+        renderActions: (customer) => <CustomerActions customer={customer} />,
+      },
+    ],
+    [t, pinned, textWrap],
+  );
+}

@@ -1,0 +1,32 @@
+import { PaginatedTable, type Column } from 'paginated-table';
+
+interface Planet {
+  id: string;
+  name: string;
+  moons: number;
+  discovered: string;
+}
+
+const planets: Planet[] = [
+  { id: 'mercury', name: 'Mercury', moons: 0, discovered: 'Antiquity' },
+  { id: 'jupiter', name: 'Jupiter', moons: 95, discovered: 'Antiquity' },
+  { id: 'uranus', name: 'Uranus', moons: 28, discovered: '1781-03-13' },
+];
+
+const columns: Column<Planet>[] = [
+  { id: 'name', header: 'Planet', variant: 'pinned' },
+  { id: 'moons', header: 'Moons', align: 'number' },
+  { id: 'discovered', header: 'Discovered', align: 'date' },
+];
+
+export function BasicSample() {
+  return (
+    <PaginatedTable
+      caption="Planets"
+      columns={columns}
+      rows={planets}
+      pagination={{ nextCursor: 0, totalCount: planets.length, pageSize: planets.length }}
+      height={220}
+    />
+  );
+}

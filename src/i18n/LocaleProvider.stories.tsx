@@ -1,0 +1,37 @@
+import type { StoryDefault } from '@ladle/react';
+import { Banner } from '../primitives/Banner.js';
+import { Button } from '../primitives/Button.js';
+import { Spinner } from '../primitives/Spinner.js';
+import { LocaleProvider, useLocale } from './LocaleProvider.js';
+
+export default { title: 'i18n / LocaleProvider' } satisfies StoryDefault;
+
+/** Localized texts of the primitives plus a formatted number, for the current locale. */
+function LocaleSample() {
+  const { locale, t, formatNumber } = useLocale();
+  return (
+    <section lang={locale} aria-label={`Locale sample (${locale})`}>
+      <Banner>
+        {t('table.results', { shown: formatNumber(25), total: formatNumber(1234567) })}
+      </Banner>
+      <Banner variant="alert">{t('table.fallback')}</Banner>
+      <p>
+        <Spinner size={16} />
+      </p>
+      <Button>{t('table.loadMore')}</Button>
+      <p>
+        <data value="1234567.89">{formatNumber(1234567.89)}</data>
+      </p>
+    </section>
+  );
+}
+
+/** Whatever locale the surrounding provider (or none: English) sets. */
+export const CurrentLocale = () => <LocaleSample />;
+
+/** A nested provider overrides the locale for its subtree. */
+export const German = () => (
+  <LocaleProvider locale="de">
+    <LocaleSample />
+  </LocaleProvider>
+);

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/experimental-ct-react';
+import { Default } from './Spinner.stories.js';
+
+// Firefox driven over WebDriver BiDi ignores emulateMedia, so this file also sets Firefox's
+// own preference (a launch option, hence a file of its own):
+// https://github.com/w3c/webdriver-bidi/issues/750
+test.use({
+  launchOptions: [
+    async ({ launchOptions }, use) => {
+      await use({
+        ...launchOptions,
+        firefoxUserPrefs: { ...launchOptions.firefoxUserPrefs, 'ui.prefersReducedMotion': 1 },
+      });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test('prefers-reduced-motion stops the spin and leaves a still, full ring', async ({
+  mount,
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await mount(<Default />);
+  const spinner = page.getByRole('progressbar', { name: 'Loading' });
+  await expect(spinner).toHaveCSS('animation-name', 'none');
+  expect(await spinner.evaluate((el) => el.getAnimations().length)).toBe(0);
+  await expect(spinner).toHaveCSS('opacity', '0.7');
+  for (const side of ['top', 'right', 'bottom', 'left']) {
+    await expect(spinner).toHaveCSS(`border-${side}-color`, 'rgb(9, 86, 199)');
+  }
+});
