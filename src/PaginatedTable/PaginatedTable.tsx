@@ -73,6 +73,7 @@ const Root = styled.div(({ theme }) => ({
 const Frame = styled.div({ position: 'relative' });
 
 const ScrollArea = styled.div(({ theme }) => ({
+  boxSizing: 'border-box',
   overflow: 'auto',
   blockSize: 'var(--pt-height)',
   border: theme.borders.hairline,
@@ -315,8 +316,12 @@ export function PaginatedTable<Row extends object>({
                     pinned={pinned}
                     data-edge={edge}
                     style={style}
+                    // Named by its label alone: the resize handle inside has a name of its own.
+                    aria-labelledby={`${captionId}-${index}`}
                   >
-                    <span data-header-label="">{column.header}</span>
+                    <span id={`${captionId}-${index}`} data-header-label="">
+                      {column.header}
+                    </span>
                     {column.align !== 'actions' && (
                       <Handle {...sizing.handleProps(index, column.header)} />
                     )}

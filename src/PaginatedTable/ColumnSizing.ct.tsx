@@ -1,0 +1,273 @@
+import { expect, test } from '@playwright/experimental-ct-react';
+import type { Locator, Page } from '@playwright/test';
+import { CustomerTable, NoColumns, RenderCountingTable, type FeaturesProps } from './fixtures.js';
+
+const defaults: FeaturesProps = {
+  loading: false,
+  empty: false,
+  pinnedColumns: 1,
+  rowCount: 10,
+  locale: 'en',
+  textWrap: false,
+  height: 600,
+};
+
+const headers = ['Display name', 'Full legal name', 'Email', 'Account ID', 'Telephone', 'Country'];
+const header = (page: Page, name: string) =>
+  page.getByRole('table').first().getByRole('columnheader', { name, exact: true });
+const handle = (page: Page, name: string) => page.getByRole('separator', { name: `Resize ${name}` });
+
+async function widthOf(locator: Locator) {
+  const rect = await locator.boundingBox();
+  if (!rect) throw new Error('element is not visible');
+  return rect.width;
+}
+
+async function widths(page: Page) {
+  return Promise.all(headers.map((name) => widthOf(header(page, name))));
+}
+
+/** Presses on a handle, moves by `dx` in `steps`, and optionally releases. */
+async function drag(page: Page, target: Locator, dx: number, { steps = 5, release = true } = {}) {
+  const rect = await target.boundingBox();
+  if (!rect) throw new Error('handle is not visible');
+  const x = rect.x + rect.width / 2;
+  const y = rect.y + rect.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y, { steps });
+  if (release) await page.mouse.up();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 800 });
+});
+
+test('every resizable header has a focusable, labelled separator with its width', async ({
+  mount,
+  page,
+}) => {
+  await mount(<CustomerTable {...defaults} />);
+  for (const name of headers) {
+    const separator = handle(page, name);
+    await expect(separator).toHaveAttribute('aria-orientation', 'vertical');
+    await expect(separator).toHaveAttribute('tabindex', '0');
+    const width = Math.round(await widthOf(header(page, name)));
+    await expect(separator).toHaveAttribute('aria-valuenow', String(width));
+    await expect(separator).toHaveAttribute('aria-valuetext', `${width} pixels`);
+    await expect(separator).toHaveAttribute('aria-valuemin', /^\d+$/);
+    await expect(separator).toHaveAttribute('aria-valuemax', /^\d+$/);
+  }
+  await expect(page.getByRole('separator', { name: 'Resize Actions' })).toHaveCount(0);
+});
+
+test('a drag by +60px widens exactly that column by 60px', async ({ mount, page }) => {
+  await mount(<CustomerTable {...defaults} />);
+  const before = await widths(page);
+  await drag(page, handle(page, 'Account ID'), 60);
+  const after = await widths(page);
+  after.forEach((width, index) => {
+    const expected = (before[index] ?? 0) + (headers[index] === 'Account ID' ? 60 : 0);
+    expect(Math.abs(width - expected), `${headers[index]} width`).toBeLessThanOrEqual(1);
+  });
+  await expect(handle(page, 'Account ID')).toHaveAttribute(
+    'aria-valuenow',
+    String(Math.round(after[3] ?? 0)),
+  );
+});
+
+test('the width follows the pointer during the drag, and pinned offsets follow it', async ({
+  mount,
+  page,
+}) => {
+  await mount(<CustomerTable {...defaults} pinnedColumns={2} />);
+  const first = header(page, 'Display name');
+  const second = header(page, 'Full legal name');
+  const start = await widthOf(first);
+  await drag(page, handle(page, 'Display name'), 40, { release: false });
+  expect(Math.abs((await widthOf(first)) - (start + 40))).toBeLessThanOrEqual(1);
+  await page.mouse.up();
+  // Scroll sideways: the second pinned column sticks right after the (wider) first one.
+  await page.getByRole('region', { name: 'Customers table' }).evaluate((element) => {
+    element.scrollLeft = 400;
+  });
+  const firstCell = page.locator('tbody tr').first().getByRole('cell').nth(0);
+  const secondCell = page.locator('tbody tr').first().getByRole('cell').nth(1);
+  await expect
+    .poll(async () => {
+      const a = await firstCell.boundingBox();
+      const b = await secondCell.boundingBox();
+      return Math.round((b?.x ?? 0) - ((a?.x ?? 0) + (a?.width ?? 0)));
+    })
+    .toBe(0);
+  expect(Math.abs((await widthOf(second)) - (await widthOf(secondCell)))).toBeLessThanOrEqual(1);
+});
+
+test('a double-click on the handle restores the measured width', async ({
+  mount,
+  page,
+  browserName,
+}) => {
+  await mount(<CustomerTable {...defaults} />);
+  const column = header(page, 'Country');
+  const measured = await widthOf(column);
+  await drag(page, handle(page, 'Country'), 80);
+  expect(Math.abs((await widthOf(column)) - (measured + 80))).toBeLessThanOrEqual(1);
+  if (browserName === 'firefox') {
+    // Firefox over WebDriver BiDi never gets a native dblclick from Playwright (each press is its own action chain).
+    await handle(page, 'Country').dispatchEvent('dblclick');
+  } else {
+    await handle(page, 'Country').dblclick();
+  }
+  await expect.poll(() => widthOf(column)).toBeCloseTo(measured, 0);
+});
+
+test('narrowing below the content and releasing widens the column to fit it', async ({
+  mount,
+  page,
+}) => {
+  await mount(<CustomerTable {...defaults} />);
+  const column = header(page, 'Email');
+  const measured = await widthOf(column);
+  // The widest email, laid out on one line, plus the cell's padding.
+  const content = await page.locator('tbody tr td:nth-child(3)').evaluateAll((cells) =>
+    Math.max(
+      ...cells.map((cell) => {
+        const inner = cell.firstElementChild;
+        const style = getComputedStyle(cell);
+        return (
+          (inner?.scrollWidth ?? 0) +
+          parseFloat(style.paddingInlineStart) +
+          parseFloat(style.paddingInlineEnd)
+        );
+      }),
+    ),
+  );
+  expect(content).toBeGreaterThan(measured + 20);
+  await drag(page, handle(page, 'Email'), -20, { release: false });
+  expect(Math.abs((await widthOf(column)) - (measured - 20))).toBeLessThanOrEqual(1);
+  await page.mouse.up();
+  await expect.poll(async () => Math.abs((await widthOf(column)) - content)).toBeLessThanOrEqual(2);
+  // Now nothing is cut off.
+  const clipped = await page
+    .locator('tbody tr td:nth-child(3) > div')
+    .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).length);
+  expect(clipped).toBe(0);
+});
+
+test('keyboard: arrows resize by 10px, Shift by 50px, Enter resets; the width is announced', async ({
+  mount,
+  page,
+}) => {
+  await mount(<CustomerTable {...defaults} />);
+  const column = header(page, 'Country');
+  const separator = handle(page, 'Country');
+  const measured = Math.round(await widthOf(column));
+  await separator.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(separator).toHaveAttribute('aria-valuenow', String(measured + 10));
+  expect(Math.round(await widthOf(column))).toBe(measured + 10);
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(separator).toHaveAttribute('aria-valuenow', String(measured + 60));
+  await expect(separator).toHaveAttribute('aria-valuetext', `${measured + 60} pixels`);
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'pixels' })).toHaveText(
+    `${measured + 60} pixels`,
+  );
+  await page.keyboard.press('ArrowLeft');
+  expect(Math.round(await widthOf(column))).toBe(measured + 50);
+  await page.keyboard.press('Enter');
+  await expect(separator).toHaveAttribute('aria-valuenow', String(measured));
+  expect(Math.round(await widthOf(column))).toBe(measured);
+  await expect(separator).toBeFocused();
+});
+
+test('Escape during a drag cancels it', async ({ mount, page }) => {
+  await mount(<CustomerTable {...defaults} />);
+  const column = header(page, 'Country');
+  const measured = await widthOf(column);
+  await drag(page, handle(page, 'Country'), 70, { release: false });
+  expect(Math.abs((await widthOf(column)) - (measured + 70))).toBeLessThanOrEqual(1);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => widthOf(column)).toBeCloseTo(measured, 0);
+  await page.mouse.move(900, 300);
+  await page.mouse.up();
+  expect(Math.abs((await widthOf(column)) - measured)).toBeLessThanOrEqual(1);
+  await expect(handle(page, 'Country')).toHaveAttribute(
+    'aria-valuenow',
+    String(Math.round(measured)),
+  );
+});
+
+test('RTL: dragging towards the inline end (left) widens; ArrowLeft widens', async ({
+  mount,
+  page,
+}) => {
+  await mount(<CustomerTable {...defaults} />, { hooksConfig: { dir: 'rtl' } });
+  const column = header(page, 'Account ID');
+  const measured = await widthOf(column);
+  const separator = handle(page, 'Account ID');
+  // The handle sits on the inline-end (left) edge in RTL.
+  const handleBox = await separator.boundingBox();
+  const columnBox = await column.boundingBox();
+  expect(Math.abs((handleBox?.x ?? 0) - (columnBox?.x ?? 0))).toBeLessThanOrEqual(1);
+  await drag(page, separator, -60);
+  expect(Math.abs((await widthOf(column)) - (measured + 60))).toBeLessThanOrEqual(1);
+  await separator.focus();
+  await page.keyboard.press('ArrowLeft');
+  expect(Math.abs((await widthOf(column)) - (measured + 70))).toBeLessThanOrEqual(1);
+  await page.keyboard.press('ArrowRight');
+  expect(Math.abs((await widthOf(column)) - (measured + 60))).toBeLessThanOrEqual(1);
+});
+
+test('when the row count drops, the table area scrolls back to the top', async ({
+  mount,
+  page,
+}) => {
+  const component = await mount(<CustomerTable {...defaults} rowCount={40} />);
+  const area = page.getByRole('region', { name: 'Customers table' });
+  await area.evaluate((element) => {
+    element.scrollTop = 800;
+  });
+  await expect.poll(() => area.evaluate((element) => element.scrollTop)).toBeGreaterThan(700);
+  await component.update(<CustomerTable {...defaults} rowCount={45} />);
+  expect(await area.evaluate((element) => element.scrollTop)).toBeGreaterThan(700);
+  await component.update(<CustomerTable {...defaults} rowCount={10} />);
+  await expect.poll(() => area.evaluate((element) => element.scrollTop)).toBe(0);
+  await expect(page.locator('tbody tr').first()).toBeInViewport();
+});
+
+test('sizes reset and are measured again when the data changes', async ({ mount, page }) => {
+  const component = await mount(<CustomerTable {...defaults} />);
+  const column = header(page, 'Country');
+  const measured = await widthOf(column);
+  await drag(page, handle(page, 'Country'), 90);
+  expect(Math.abs((await widthOf(column)) - (measured + 90))).toBeLessThanOrEqual(1);
+  // Countries of rows 11–45 are longer than those of the first ten.
+  await component.update(<CustomerTable {...defaults} rowCount={45} />);
+  const remeasured = await widthOf(column);
+  expect(Math.abs(remeasured - (measured + 90))).toBeGreaterThan(1);
+  await component.update(<CustomerTable {...defaults} rowCount={10} />);
+  await expect.poll(() => widthOf(column)).toBeCloseTo(measured, 0);
+});
+
+test('sizing a table without columns throws "No columns found"', async ({ mount, page }) => {
+  await mount(<NoColumns />);
+  await expect(page.getByRole('alert')).toHaveText('No columns found');
+});
+
+test('a 20-step drag re-renders no body row', async ({ mount, page }) => {
+  await mount(<RenderCountingTable />);
+  const renders = () => page.evaluate(() => window.bodyCellRenders ?? 0);
+  expect(await renders()).toBeGreaterThan(0);
+  const column = page.getByRole('columnheader', { name: 'Name', exact: true });
+  const before = await widthOf(column);
+  const baseline = await renders();
+  await drag(page, page.getByRole('separator', { name: 'Resize Name' }), 100, {
+    steps: 20,
+    release: false,
+  });
+  expect(Math.abs((await widthOf(column)) - (before + 100))).toBeLessThanOrEqual(1);
+  expect(await renders()).toBe(baseline);
+  await page.mouse.up();
+  expect(await renders()).toBe(baseline);
+});

@@ -1,0 +1,228 @@
+import { expect, test } from '@playwright/experimental-ct-react';
+import type { Locator, Page } from '@playwright/test';
+import { CustomerTable, MissingActionsRender, type FeaturesProps } from './fixtures.js';
+
+const defaults: FeaturesProps = {
+  loading: false,
+  empty: false,
+  pinnedColumns: 1,
+  rowCount: 10,
+  locale: 'en',
+  textWrap: false,
+  height: 600,
+};
+
+const table = (page: Page) => page.getByRole('table', { name: 'Customers table' });
+const area = (page: Page) => page.getByRole('region', { name: 'Customers table' });
+const header = (page: Page, name: string) =>
+  table(page).getByRole('columnheader', { name, exact: true });
+
+async function box(locator: Locator) {
+  const rect = await locator.boundingBox();
+  if (!rect) throw new Error('element is not visible');
+  return rect;
+}
+
+test('the table area is 600px high, scrolls both ways and keeps the header on top', async ({
+  mount,
+  page,
+}) => {
+  await page.setViewportSize({ width: 900, height: 900 });
+  await mount(<CustomerTable {...defaults} rowCount={45} />);
+  const scroller = area(page);
+  expect((await box(scroller)).height).toBeCloseTo(600, 0);
+  const before = await box(header(page, 'Country'));
+  await scroller.evaluate((element) => {
+    element.scrollTop = 400;
+  });
+  await expect(table(page).getByRole('row').nth(1)).not.toBeInViewport();
+  const scrollerBox = await box(scroller);
+  await expect
+    .poll(async () => (await box(header(page, 'Country'))).y)
+    .toBeCloseTo(scrollerBox.y + 1, 0);
+  expect(before.y).toBeGreaterThan(scrollerBox.y + 20);
+});
+
+for (const dir of ['ltr', 'rtl'] as const) {
+  test(`${dir}: pinned columns stick at the inline start, actions at the inline end`, async ({
+    mount,
+    page,
+  }) => {
+    await page.setViewportSize({ width: 700, height: 900 });
+    await mount(<CustomerTable {...defaults} pinnedColumns={2} />, { hooksConfig: { dir } });
+    const scroller = area(page);
+    const name = table(page).getByRole('cell', { name: /\w/ }).first();
+    const legal = table(page).locator('tbody tr').first().getByRole('cell').nth(1);
+    const trigger = table(page).getByRole('button', { name: /^Trigger / }).first();
+    const actionsCell = table(page).locator('tbody tr').first().getByRole('cell').last();
+    const start = (rect: { x: number; width: number }) =>
+      dir === 'ltr' ? rect.x : rect.x + rect.width;
+    const end = (rect: { x: number; width: number }) =>
+      dir === 'ltr' ? rect.x + rect.width : rect.x;
+
+    // Nothing is scrolled under the start columns yet: no start shadow; the end casts one.
+    await expect(legal).toHaveCSS('box-shadow', 'none');
+    await expect(actionsCell).not.toHaveCSS('box-shadow', 'none');
+
+    await scroller.evaluate((element, sign) => {
+      element.scrollLeft = 300 * sign;
+    }, dir === 'ltr' ? 1 : -1);
+    await expect.poll(() => scroller.evaluate((element) => Math.abs(element.scrollLeft))).toBe(300);
+
+    const inner = await scroller.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return { x: rect.x + element.clientLeft, width: element.clientWidth };
+    });
+    expect(start(await box(name))).toBeCloseTo(start(inner), 0);
+    expect(start(await box(legal))).toBeCloseTo(end(await box(name)), 0);
+    expect(end(await box(actionsCell))).toBeCloseTo(end(inner), 0);
+    await expect(trigger).toBeInViewport();
+    await expect(legal).not.toHaveCSS('box-shadow', 'none');
+    await expect(name).toHaveCSS('box-shadow', 'none');
+
+    // Row hover keeps sticky cells opaque.
+    await table(page).locator('tbody tr').first().hover();
+    const background = await legal.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).toMatch(/^rgb\(/);
+  });
+}
+
+test('the actions menu works with the mouse', async ({ mount, page }) => {
+  await mount(<CustomerTable {...defaults} />);
+  const trigger = page.getByRole('button', { name: /^Trigger / }).first();
+  const name = (await trigger.getAttribute('aria-label'))?.replace('Trigger ', '') ?? '';
+  await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await trigger.click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    `Action for ${name}`,
+    `External link for ${name}`,
+  ]);
+  const link = menu.getByRole('menuitem', { name: `External link for ${name}` });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  // Rendered in a portal: not inside the table, so sticky layers cannot clip it.
+  expect(await menu.evaluate((element) => element.closest('table'))).toBeNull();
+
+  const messages: string[] = [];
+  page.once('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await menu.getByRole('menuitem', { name: `Action for ${name}` }).click();
+  await expect.poll(() => messages).toEqual(['you clicked']);
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await trigger.click();
+  await expect(menu).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(menu).toBeHidden();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+});
+
+for (const key of ['Enter', ' ', 'ArrowDown'] as const) {
+  test(`the actions menu follows the APG menu button pattern from ${JSON.stringify(key)}`, async ({
+    mount,
+    page,
+  }) => {
+    await mount(<CustomerTable {...defaults} />);
+    const trigger = page.getByRole('button', { name: /^Trigger / }).nth(2);
+    await trigger.focus();
+    await page.keyboard.press(key);
+    const items = page.getByRole('menu').getByRole('menuitem');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+}
+
+test('ArrowUp on the trigger opens the menu on its last item', async ({ mount, page }) => {
+  await mount(<CustomerTable {...defaults} />);
+  await page.getByRole('button', { name: /^Trigger / }).first().focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitem', { name: /^External link for / })).toBeFocused();
+});
+
+test('loading: spinner over dimmed, busy, inert content', async ({ mount, page }) => {
+  await mount(<CustomerTable {...defaults} loading />);
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  const element = page.locator('table');
+  await expect(element).toHaveAttribute('aria-busy', 'true');
+  await expect(element).toHaveCSS('opacity', '0.4');
+  await expect(page.locator('tbody tr')).toHaveCount(10);
+  // Inert content takes no focus and no clicks.
+  const trigger = page.locator('button[aria-haspopup="menu"]').first();
+  expect(
+    await trigger.evaluate((button) => {
+      button.focus();
+      return document.activeElement === button;
+    }),
+  ).toBe(false);
+  const { x, y, width, height } = await box(trigger);
+  const hit = await page.evaluate(
+    ([px, py]) => document.elementFromPoint(px ?? 0, py ?? 0)?.closest('button') ?? null,
+    [x + width / 2, y + height / 2],
+  );
+  expect(hit).toBeNull();
+});
+
+test('not loading: no spinner, content fully opaque', async ({ mount, page }) => {
+  await mount(<CustomerTable {...defaults} />);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(table(page)).toHaveCSS('opacity', '1');
+  await expect(table(page)).not.toHaveAttribute('aria-busy');
+});
+
+test('empty: the fallback message, and no Load more', async ({ mount, page }) => {
+  await mount(<CustomerTable {...defaults} empty />);
+  await expect(table(page).getByRole('cell', { name: 'Fallback message' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+    'Showing 0 of 45',
+  );
+});
+
+test('empty while loading shows the spinner, not the fallback', async ({ mount, page }) => {
+  await mount(<CustomerTable {...defaults} empty loading />);
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  await expect(page.getByText('Fallback message')).toHaveCount(0);
+});
+
+test('the results text is a polite status with locale-formatted numbers', async ({
+  mount,
+  page,
+}) => {
+  await mount(<CustomerTable {...defaults} />);
+  const status = page.getByRole('status').filter({ hasText: 'Showing' });
+  await expect(status).toHaveText('Showing 10 of 45');
+  await expect(status).toHaveAttribute('role', 'status');
+});
+
+test('German: every string and the numbers come from the German catalogue', async ({
+  mount,
+  page,
+}) => {
+  await mount(<CustomerTable {...defaults} />, { hooksConfig: { locale: 'de' } });
+  await expect(page.getByRole('table', { name: 'Kundentabelle' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Aktionen' })).toBeVisible();
+  await expect(page.getByText('10 von 45 angezeigt')).toBeVisible();
+  await expect(page.getByRole('separator', { name: 'Anzeigename skalieren' })).toBeVisible();
+});
+
+test('an actions column without an actions renderer throws "missing actions render"', async ({
+  mount,
+  page,
+}) => {
+  await mount(<MissingActionsRender />);
+  await expect(page.getByRole('alert')).toHaveText('missing actions render');
+});
