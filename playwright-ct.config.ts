@@ -19,7 +19,6 @@ export default defineConfig({
         alias: { 'paginated-table': fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
       },
     },
-    trace: 'retain-on-failure',
   },
   projects: browserProjects(),
 });

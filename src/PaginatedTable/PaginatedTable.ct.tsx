@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/experimental-ct-react';
 import type { Locator, Page } from '@playwright/test';
-import { CustomerTable, MissingActionsRender, type FeaturesProps } from './fixtures.js';
+import { CustomerTable, MissingActionsRender, NoColumns, type FeaturesProps } from './fixtures.js';
 
 const defaults: FeaturesProps = {
   loading: false,
@@ -53,7 +53,9 @@ for (const dir of ['ltr', 'rtl'] as const) {
     const scroller = area(page);
     const name = table(page).getByRole('cell', { name: /\w/ }).first();
     const legal = table(page).locator('tbody tr').first().getByRole('cell').nth(1);
-    const trigger = table(page).getByRole('button', { name: /^Trigger / }).first();
+    const trigger = table(page)
+      .getByRole('button', { name: /^Trigger / })
+      .first();
     const actionsCell = table(page).locator('tbody tr').first().getByRole('cell').last();
     const start = (rect: { x: number; width: number }) =>
       dir === 'ltr' ? rect.x : rect.x + rect.width;
@@ -64,9 +66,12 @@ for (const dir of ['ltr', 'rtl'] as const) {
     await expect(legal).toHaveCSS('box-shadow', 'none');
     await expect(actionsCell).not.toHaveCSS('box-shadow', 'none');
 
-    await scroller.evaluate((element, sign) => {
-      element.scrollLeft = 300 * sign;
-    }, dir === 'ltr' ? 1 : -1);
+    await scroller.evaluate(
+      (element, sign) => {
+        element.scrollLeft = 300 * sign;
+      },
+      dir === 'ltr' ? 1 : -1,
+    );
     await expect.poll(() => scroller.evaluate((element) => Math.abs(element.scrollLeft))).toBe(300);
 
     const inner = await scroller.evaluate((element) => {
@@ -124,38 +129,47 @@ test('the actions menu works with the mouse', async ({ mount, page }) => {
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 });
 
-for (const key of ['Enter', ' ', 'ArrowDown'] as const) {
-  test(`the actions menu follows the APG menu button pattern from ${JSON.stringify(key)}`, async ({
-    mount,
-    page,
-  }) => {
-    await mount(<CustomerTable {...defaults} />);
-    const trigger = page.getByRole('button', { name: /^Trigger / }).nth(2);
-    await trigger.focus();
-    await page.keyboard.press(key);
-    const items = page.getByRole('menu').getByRole('menuitem');
-    await expect(items.first()).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(items.nth(1)).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(items.first()).toBeFocused();
-    await page.keyboard.press('ArrowUp');
-    await expect(items.nth(1)).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('menu')).toBeHidden();
-    await expect(trigger).toBeFocused();
-  });
-}
-
-test('ArrowUp on the trigger opens the menu on its last item', async ({ mount, page }) => {
+test('the actions menu follows the APG menu button pattern with the keyboard', async ({
+  mount,
+  page,
+}) => {
   await mount(<CustomerTable {...defaults} />);
-  await page.getByRole('button', { name: /^Trigger / }).first().focus();
-  await page.keyboard.press('ArrowUp');
-  await expect(page.getByRole('menuitem', { name: /^External link for / })).toBeFocused();
+  const trigger = page.getByRole('button', { name: /^Trigger / }).nth(2);
+  const items = page.getByRole('menu').getByRole('menuitem');
+  for (const key of ['Enter', ' ', 'ArrowDown'] as const) {
+    await test.step(`${JSON.stringify(key)} opens on the first item`, async () => {
+      await trigger.focus();
+      await page.keyboard.press(key);
+      await expect(items.first()).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(items.nth(1)).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(items.first()).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await expect(items.nth(1)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
+  }
+  await test.step('ArrowUp opens on the last item; Home and End jump', async () => {
+    await page.keyboard.press('ArrowUp');
+    await expect(items.last()).toBeFocused();
+    await expect(items.last()).toHaveText(/^External link for /);
+    await page.keyboard.press('Home');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('menu')).toBeHidden();
+  });
 });
 
-test('loading: spinner over dimmed, busy, inert content', async ({ mount, page }) => {
-  await mount(<CustomerTable {...defaults} loading />);
+test('loading: spinner over dimmed, busy, inert content; then the rows come back', async ({
+  mount,
+  page,
+}) => {
+  const component = await mount(<CustomerTable {...defaults} loading />);
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
   const element = page.locator('table');
   await expect(element).toHaveAttribute('aria-busy', 'true');
@@ -175,37 +189,29 @@ test('loading: spinner over dimmed, busy, inert content', async ({ mount, page }
     [x + width / 2, y + height / 2],
   );
   expect(hit).toBeNull();
-});
 
-test('not loading: no spinner, content fully opaque', async ({ mount, page }) => {
-  await mount(<CustomerTable {...defaults} />);
+  await component.update(<CustomerTable {...defaults} />);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(table(page)).toHaveCSS('opacity', '1');
   await expect(table(page)).not.toHaveAttribute('aria-busy');
+  const firstTrigger = page.getByRole('button', { name: /^Trigger / }).first();
+  await firstTrigger.focus();
+  await expect(firstTrigger).toBeFocused();
+  // The results text is a polite status with locale-formatted numbers.
+  await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+    'Showing 10 of 45',
+  );
 });
 
-test('empty: the fallback message, and no Load more', async ({ mount, page }) => {
-  await mount(<CustomerTable {...defaults} empty />);
+test('empty: the fallback message, unless loading', async ({ mount, page }) => {
+  const component = await mount(<CustomerTable {...defaults} empty />);
   await expect(table(page).getByRole('cell', { name: 'Fallback message' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
     'Showing 0 of 45',
   );
-});
-
-test('empty while loading shows the spinner, not the fallback', async ({ mount, page }) => {
-  await mount(<CustomerTable {...defaults} empty loading />);
+  await component.update(<CustomerTable {...defaults} empty loading />);
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
   await expect(page.getByText('Fallback message')).toHaveCount(0);
-});
-
-test('the results text is a polite status with locale-formatted numbers', async ({
-  mount,
-  page,
-}) => {
-  await mount(<CustomerTable {...defaults} />);
-  const status = page.getByRole('status').filter({ hasText: 'Showing' });
-  await expect(status).toHaveText('Showing 10 of 45');
-  await expect(status).toHaveAttribute('role', 'status');
 });
 
 test('German: every string and the numbers come from the German catalogue', async ({
@@ -219,10 +225,13 @@ test('German: every string and the numbers come from the German catalogue', asyn
   await expect(page.getByRole('separator', { name: 'Anzeigename skalieren' })).toBeVisible();
 });
 
-test('an actions column without an actions renderer throws "missing actions render"', async ({
+test('catalogue errors: an actions column without renderer, and sizing no columns', async ({
   mount,
   page,
 }) => {
-  await mount(<MissingActionsRender />);
+  const broken = await mount(<MissingActionsRender />);
   await expect(page.getByRole('alert')).toHaveText('missing actions render');
+  await broken.unmount();
+  await mount(<NoColumns />);
+  await expect(page.getByRole('alert')).toHaveText('No columns found');
 });

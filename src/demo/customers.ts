@@ -1,4 +1,4 @@
-import { en, Faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/en';
 
 /** A fake customer of the demo. */
 export interface Customer {
@@ -17,7 +17,7 @@ const SEED = 20261122;
 
 /** The same 45 people on every load: a seeded generator, created once per call. */
 export function createCustomers(count = CUSTOMER_COUNT, seed = SEED): Customer[] {
-  const faker = new Faker({ locale: [en], seed });
+  faker.seed(seed);
   return Array.from({ length: count }, () => {
     const sex = faker.person.sexType();
     const firstName = faker.person.firstName(sex);
