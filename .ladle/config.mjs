@@ -1,6 +1,7 @@
 /** @type {import('@ladle/react').UserConfig} */
 export default {
   stories: 'src/**/*.stories.{ts,tsx}',
+  viteConfig: '.ladle/vite.config.mjs',
   defaultStory: 'paginated-table--demo',
   port: 61000,
   addons: {

@@ -72,6 +72,11 @@ const Root = styled.div(({ theme }) => ({
 
 const Frame = styled.div({ position: 'relative' });
 
+const Title = styled.div(({ theme }) => ({
+  fontSize: theme.font.size.lg,
+  fontWeight: theme.font.weight.strong,
+}));
+
 const ScrollArea = styled.div(({ theme }) => ({
   boxSizing: 'border-box',
   overflow: 'auto',
@@ -119,9 +124,6 @@ const SizedTable = styled(Table)`
   }
   &[aria-busy='true'] {
     opacity: 0.4;
-  }
-  & caption {
-    padding-inline: ${({ theme }) => theme.space[3]}px;
   }
 `;
 
@@ -286,6 +288,8 @@ export function PaginatedTable<Row extends object>({
 
   return (
     <Root>
+      {/* The caption scrolls with the table, so its visible twin sits above the scroll area. */}
+      <Title aria-hidden="true">{caption}</Title>
       {banner !== undefined && <div id={bannerId}>{banner}</div>}
       <Frame>
         <ScrollArea
@@ -306,7 +310,9 @@ export function PaginatedTable<Row extends object>({
               inlineSize: sizing.phase === 'fixed' ? tableWidth : undefined,
             }}
           >
-            <Caption id={captionId}>{caption}</Caption>
+            <Caption id={captionId} css={visuallyHidden}>
+              {caption}
+            </Caption>
             <Head>
               <Row>
                 {laidOut.map(({ column, pinned, style, edge }, index) => (

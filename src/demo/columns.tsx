@@ -61,7 +61,13 @@ export function useCustomerColumns({
         variant: pinned >= 2 ? 'pinned' : 'default',
         textWrapCell: textWrap,
       },
-      { id: 'emailAddress', header: t('demo.column.emailAddress'), variant: 'min' },
+      {
+        id: 'emailAddress',
+        header: t('demo.column.emailAddress'),
+        variant: 'min',
+        // <bdi>: an address keeps its own direction on right-to-left pages.
+        cell: (customer) => <bdi>{customer.emailAddress}</bdi>,
+      },
       {
         id: 'accountId',
         header: t('demo.column.accountId'),

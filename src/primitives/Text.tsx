@@ -27,6 +27,9 @@ const StyledText = styled.span(({ theme }) => ({
   '&[data-variant="secondary"]': { color: theme.colors.textSecondary },
   '&[data-variant="strong"]': { fontWeight: theme.font.weight.strong },
   '&[data-variant="mono"]': {
+    // Codes and phone numbers read left to right even on right-to-left pages.
+    direction: 'ltr',
+    unicodeBidi: 'isolate',
     fontFamily: theme.font.mono,
     fontSize: theme.font.size.sm,
     fontVariantNumeric: theme.font.numeric,
