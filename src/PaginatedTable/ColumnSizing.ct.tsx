@@ -230,16 +230,21 @@ test('fewer rows scroll the area back to the top; new data resets and re-measure
   await expect.poll(() => area.evaluate((element) => element.scrollTop)).toBe(0);
   await expect(page.locator('tbody tr').first()).toBeInViewport();
 
-  // Sizes reset and are measured again when the data changes.
+  // Sizes reset and are measured again when the data changes, in both directions.
   const column = header(page, 'Account ID');
   const measured = await widthOf(column);
   await drag(page, handle(page, 'Account ID'), 90);
   expect(Math.abs((await widthOf(column)) - (measured + 90))).toBeLessThanOrEqual(1);
+  const pinned = header(page, 'Display name');
+  const pinnedAt10 = await widthOf(pinned);
   await component.update(<CustomerTable {...defaults} rowCount={45} />);
   const remeasured = await widthOf(column);
   expect(Math.abs(remeasured - (measured + 90))).toBeGreaterThan(1);
+  // A longer name among rows 11–45 widens the pinned column; with 10 rows it narrows again.
+  expect(await widthOf(pinned)).toBeGreaterThan(pinnedAt10 + 10);
   await component.update(<CustomerTable {...defaults} rowCount={10} />);
   await expect.poll(() => widthOf(column)).toBeCloseTo(measured, 0);
+  await expect.poll(() => widthOf(pinned)).toBeCloseTo(pinnedAt10, 0);
 });
 
 test('a 20-step drag re-renders no body row', async ({ mount, page }) => {

@@ -183,7 +183,10 @@ function defaultCell(row: object, id: string): ReactNode {
 interface LaidOutColumn<Row> {
   column: Column<Row>;
   pinned: 'start' | 'end' | undefined;
-  style: CSSProperties;
+  /** Sticky inset, for header and body cells of pinned columns. */
+  pinStyle: CSSProperties | undefined;
+  /** Width, for the header cell only: under `table-layout: fixed` the first row sets it. */
+  headerStyle: CSSProperties;
   edge: 'start' | 'end' | undefined;
 }
 
@@ -201,13 +204,13 @@ const BodyRows = memo(function BodyRows<Row extends object>({
 }: BodyRowsProps<Row>) {
   return rows.map((row) => (
     <Row key={getRowId(row)}>
-      {columns.map(({ column, pinned, style, edge }) => (
+      {columns.map(({ column, pinned, pinStyle, edge }) => (
         <Cell
           key={column.id}
           align={column.align}
           pinned={pinned}
           data-edge={edge}
-          style={pinned ? style : undefined}
+          style={pinStyle}
         >
           {column.align === 'actions' ? (
             column.renderActions?.(row)
@@ -267,15 +270,18 @@ export function PaginatedTable<Row extends object>({
       column.align === 'actions' ? 'end' : column.variant === 'pinned' ? 'start' : undefined,
     );
     const { offsets, lastStart, firstEnd } = pinnedOffsets(sides, sizeVar);
-    return ordered.map((column, index) => ({
-      column,
-      pinned: sides[index],
-      edge: index === lastStart ? 'start' : index === firstEnd ? 'end' : undefined,
-      style: {
-        inlineSize: `var(${sizeVar(index)})`,
-        ['--pt-pinned-offset' as string]: offsets.get(index),
-      },
-    }));
+    return ordered.map((column, index) => {
+      const offset = offsets.get(index);
+      const pinStyle =
+        offset === undefined ? undefined : { ['--pt-pinned-offset' as string]: offset };
+      return {
+        column,
+        pinned: sides[index],
+        edge: index === lastStart ? 'start' : index === firstEnd ? 'end' : undefined,
+        pinStyle,
+        headerStyle: { inlineSize: `var(${sizeVar(index)})`, ...pinStyle },
+      };
+    });
   }, [ordered]);
 
   const tableWidth = `calc(${ordered.map((_, index) => `var(${sizeVar(index)})`).join(' + ')})`;
@@ -315,13 +321,13 @@ export function PaginatedTable<Row extends object>({
             </Caption>
             <Head>
               <Row>
-                {laidOut.map(({ column, pinned, style, edge }, index) => (
+                {laidOut.map(({ column, pinned, headerStyle, edge }, index) => (
                   <HeaderCell
                     key={column.id}
                     align={column.align}
                     pinned={pinned}
                     data-edge={edge}
-                    style={style}
+                    style={headerStyle}
                     // Named by its label alone: the resize handle inside has a name of its own.
                     aria-labelledby={`${captionId}-${index}`}
                   >
