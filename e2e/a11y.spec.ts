@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Every primitive and table story, as listed by the built playground's meta.json. */
 const storyPrefixes = ['primitives--', 'paginated-table--'];
@@ -36,20 +36,40 @@ async function storyIds(request: APIRequestContext): Promise<string[]> {
 // (rather than one test per story) to spread axe's work over the workers.
 const SHARDS = 2;
 
-for (const theme of ['light', 'dark'] as const) {
-  for (let shard = 0; shard < SHARDS; shard++) {
-    test(`stories have no serious or critical axe violations (${theme} theme, part ${shard + 1})`, async ({
-      page,
-      request,
-    }) => {
-      test.slow();
-      const ids = (await storyIds(request)).filter((_, index) => index % SHARDS === shard);
+/**
+ * Shows a story the way Ladle's own navigation does: a history entry plus `popstate`, which
+ * Ladle's router follows. It saves a full page load per story. Ladle retitles the page for
+ * every story, and marks `html[data-storyloaded]` once a lazily loaded story has rendered.
+ */
+async function showStory(page: Page, id: string, theme: Theme) {
+  const url = `/?mode=preview&story=${id}&theme=${theme}`;
+  const previousTitle = await page.title();
+  if (previousTitle === '') {
+    await page.goto(url);
+  } else {
+    await page.evaluate((next) => {
+      window.history.pushState(null, '', next);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
+    await expect(page).not.toHaveTitle(previousTitle);
+  }
+  await expect(page.locator('html[data-storyloaded]')).toBeAttached();
+  await expect(page.locator('body')).toHaveCSS('background-color', canvas[theme]);
+}
+
+type Theme = keyof typeof canvas;
+
+for (let shard = 0; shard < SHARDS; shard++) {
+  test(`stories have no serious or critical axe violations, light and dark (part ${shard + 1})`, async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const ids = (await storyIds(request)).filter((_, index) => index % SHARDS === shard);
+    for (const theme of ['light', 'dark'] as const) {
       for (const id of ids) {
-        await test.step(id, async () => {
-          await page.goto(`/?story=${id}&mode=preview&theme=${theme}`);
-          // Ladle sets this attribute once the lazily loaded story has rendered.
-          await expect(page.locator('html[data-storyloaded]')).toBeAttached();
-          await expect(page.locator('body')).toHaveCSS('background-color', canvas[theme]);
+        await test.step(`${id} (${theme})`, async () => {
+          await showStory(page, id, theme);
           // Legacy mode runs axe in the page itself; the default opens an extra page per run
           // to merge iframe results, and stories have no iframes.
           const results = await new AxeBuilder({ page })
@@ -67,6 +87,6 @@ for (const theme of ['light', 'dark'] as const) {
           expect.soft(violations, `axe violations in ${id} (${theme})`).toEqual([]);
         });
       }
-    });
-  }
+    }
+  });
 }
