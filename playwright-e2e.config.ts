@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { browserProjects } from './playwright.browsers.js';
 
-const port = 61001;
+const port = 61003;
 
 // Runs against the static playground build, the same files a deploy would serve.
 export default defineConfig({
@@ -19,7 +19,8 @@ export default defineConfig({
   webServer: {
     command: `npm run build:playground && npx ladle preview --outDir build --port ${port}`,
     url: `http://localhost:${port}`,
-    reuseExistingServer: !process.env.CI,
+    // Always a fresh build: a server left running would test stale files.
+    reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
   },

@@ -1,7 +1,9 @@
+import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import {
   memo,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -242,6 +244,11 @@ export function PaginatedTable<Row extends object>({
   emptyMessage,
 }: PaginatedTableProps<Row>) {
   const { t, formatNumber } = useLocale();
+  if (!('colors' in useTheme())) {
+    throw new Error(
+      'PaginatedTable needs its theme: wrap it in <ThemeProvider theme={lightTheme}> from @emotion/react, with lightTheme or darkTheme from paginated-table.',
+    );
+  }
   const captionId = useId();
   const bannerId = useId();
   const tableRef = useRef<HTMLTableElement>(null);
@@ -253,8 +260,10 @@ export function PaginatedTable<Row extends object>({
     () =>
       ordered.map((column) => ({
         id: column.id,
-        variant: column.variant ?? 'default',
-        calculateWidthOnUpdate: column.calculateWidthOnUpdate ?? true,
+        // The actions column hugs its buttons: it takes no share of spare room.
+        variant: column.align === 'actions' ? 'all-content' : (column.variant ?? 'default'),
+        // A wrapping column fits its content by wrapping, so releasing never widens it.
+        calculateWidthOnUpdate: (column.calculateWidthOnUpdate ?? true) && !column.textWrapCell,
       })),
     [ordered],
   );
@@ -289,8 +298,22 @@ export function PaginatedTable<Row extends object>({
   useScrollToTopOnShrink(scrollRef, rows.length);
   useScrollEdges(scrollRef);
 
+  // Set as a property, not a JSX attribute: React 18 drops an unknown boolean `inert`.
+  useLayoutEffect(() => {
+    if (tableRef.current) tableRef.current.inert = loading;
+  }, [loading]);
+
   const empty = rows.length === 0 && !loading;
   const hasMore = pagination.pageSize < pagination.totalCount;
+
+  // Following the last Load more removes the link; keep focus in the table instead of <body>.
+  const hadMore = useRef(hasMore);
+  useLayoutEffect(() => {
+    if (hadMore.current && !hasMore && document.activeElement === document.body) {
+      scrollRef.current?.focus();
+    }
+    hadMore.current = hasMore;
+  }, [hasMore]);
 
   return (
     <Root>
@@ -310,7 +333,6 @@ export function PaginatedTable<Row extends object>({
             data-phase={sizing.phase}
             aria-describedby={banner !== undefined ? bannerId : undefined}
             aria-busy={loading || undefined}
-            inert={loading}
             style={{
               ...sizing.tableStyle,
               inlineSize: sizing.phase === 'fixed' ? tableWidth : undefined,
@@ -365,7 +387,7 @@ export function PaginatedTable<Row extends object>({
             total: formatNumber(pagination.totalCount),
           })}
         </p>
-        {hasMore && loadMore && (
+        {hasMore && loadMore && !loading && (
           <Link href={loadMore.href} onClick={loadMore.onClick}>
             {t('table.loadMore')}
           </Link>

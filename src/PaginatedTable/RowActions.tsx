@@ -16,6 +16,7 @@ export type RowAction =
       onSelect: () => void;
     }
   | {
+      /** Visible text and accessible name of the item. */
       label: string;
       /** Opens in a new tab, with `rel="noopener noreferrer"`. */
       href: string;
@@ -80,6 +81,7 @@ const KebabIcon = () => (
 export function RowActions({ name, items }: RowActionsProps) {
   const { t } = useLocale();
   const menuId = useId();
+  const triggerId = useId();
   const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
@@ -148,7 +150,9 @@ export function RowActions({ name, items }: RowActionsProps) {
         close(true);
         break;
       case 'Tab':
-        close(false);
+        // The menu lives in a portal at the end of <body>: hand focus back to the trigger
+        // first, so the browser's Tab moves on from there (APG: Tab closes the menu).
+        close(true);
         return;
       default:
         return;
@@ -163,6 +167,7 @@ export function RowActions({ name, items }: RowActionsProps) {
           triggerRef.current = element;
           setTrigger(element);
         }}
+        id={triggerId}
         variant="invisible"
         aria-label={t('table.rowTrigger', { name })}
         aria-haspopup="menu"
@@ -181,7 +186,7 @@ export function RowActions({ name, items }: RowActionsProps) {
             ref={setMenu}
             id={menuId}
             role="menu"
-            aria-label={t('table.rowTrigger', { name })}
+            aria-labelledby={triggerId}
             style={floatingStyles}
             onKeyDown={onMenuKeyDown}
           >

@@ -13,9 +13,15 @@ export type ColumnVariant = 'default' | 'min' | 'pinned' | 'all-content';
 
 /** One column of a `PaginatedTable`. */
 export interface Column<Row> {
-  /** Header text; also names the column's resize handle ("Resize {header}"). */
+  /**
+   * Header text; also names the column's resize handle ("Resize {header}").
+   * @default none (required)
+   */
   header: string;
-  /** Stable, unique key of the column. For plain columns it is also the row field shown. */
+  /**
+   * Stable, unique key of the column. For plain columns it is also the row field shown.
+   * @default none (required)
+   */
   id: string;
   /**
    * Sizing and pinning behaviour, see `ColumnVariant`.
@@ -50,7 +56,8 @@ export interface Column<Row> {
   hide?: boolean;
   /**
    * When on, releasing a resize that left the column narrower than its content widens it
-   * back to fit the content. Turn it off to let users keep a truncated column.
+   * back to fit the content. Turn it off to let users keep a truncated column. Columns with
+   * `textWrapCell` fit by wrapping, so they are never widened.
    * @default true
    */
   calculateWidthOnUpdate?: boolean;

@@ -13,6 +13,7 @@ import {
   autofit,
   cancel,
   createSizing,
+  dataChanged,
   fix,
   KEYBOARD_STEP,
   KEYBOARD_STEP_LARGE,
@@ -39,7 +40,7 @@ export const MEASURING_ATTRIBUTE = 'data-measuring';
  * One read pass over the header row while the table lays out at max-content (the
  * `data-measuring` styles): each header cell is then as wide as its column's widest content.
  */
-function readColumns(table: HTMLTableElement): ColumnReading[] {
+function readColumns(table: HTMLTableElement): { readings: ColumnReading[]; available: number } {
   table.setAttribute(MEASURING_ATTRIBUTE, '');
   const readings = Array.from(table.tHead?.rows[0]?.cells ?? [], (cell) => {
     const label = cell.querySelector('[data-header-label]');
@@ -48,8 +49,10 @@ function readColumns(table: HTMLTableElement): ColumnReading[] {
     const content = cell.getBoundingClientRect().width;
     return { content, header: (label?.getBoundingClientRect().width ?? content) + padding };
   });
+  // Read in the same pass: the scroll area's width does not depend on the table's layout mode.
+  const available = table.parentElement?.clientWidth ?? 0;
   table.removeAttribute(MEASURING_ATTRIBUTE);
-  return readings;
+  return { readings, available };
 }
 
 const isRtl = (element: Element) => getComputedStyle(element).direction === 'rtl';
@@ -77,6 +80,7 @@ export interface ResizeHandleProps {
   onPointerMove: (event: PointerEvent<HTMLElement>) => void;
   onPointerUp: (event: PointerEvent<HTMLElement>) => void;
   onPointerCancel: (event: PointerEvent<HTMLElement>) => void;
+  onLostPointerCapture: (event: PointerEvent<HTMLElement>) => void;
   onDoubleClick: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 }
@@ -102,15 +106,17 @@ export function useColumnSizing({
   useLayoutEffect(() => {
     const table = tableRef.current;
     if (!table) return;
-    const readings = readColumns(table);
-    const available = table.parentElement?.clientWidth ?? 0;
+    const { readings, available } = readColumns(table);
     const byId: Record<string, ColumnReading> = {};
     initial.columns.forEach((column, index) => {
       const reading = readings[index];
       if (reading) byId[column.id] = reading;
     });
     // Measuring must follow layout and precede paint, so the state update belongs here.
-    setCommitted(fix(measure(initial, byId, available)));
+    setCommitted((current) => {
+      const base = current.columns === initial.columns ? current : initial;
+      return fix(measure(dataChanged(base), byId, available));
+    });
   }, [initial, dataVersion, tableRef]);
 
   const tableStyle = useMemo<CSSProperties>(() => {
@@ -140,20 +146,23 @@ export function useColumnSizing({
       const current = drag.current;
       if (!current?.drag) return;
       drag.current = null;
-      if (event.currentTarget.hasPointerCapture(event.pointerId)) {
-        event.currentTarget.releasePointerCapture(event.pointerId);
-      }
+      const handle = event.currentTarget;
+      handle.removeAttribute('data-resizing');
+      if (handle.hasPointerCapture(event.pointerId)) handle.releasePointerCapture(event.pointerId);
       if (!commit) {
-        writeWidth(index, current.drag.startWidth, event.currentTarget);
+        writeWidth(index, current.drag.startWidth, handle);
         return;
       }
       const moved = current.drag.width !== current.drag.startWidth;
       let next = resizeEnd(current);
       const table = tableRef.current;
       if (moved && table) {
-        const reading = readColumns(table)[index];
+        const reading = readColumns(table).readings[index];
         if (reading) next = autofit(next, id, reading.content);
       }
+      // React diffs against its last props, not the DOM the drag wrote to: when the final
+      // width equals the committed one (auto-widen back to it), React would write nothing.
+      writeWidth(index, widthOf(next, id) ?? current.drag.width, handle);
       setCommitted(next);
     };
 
@@ -171,6 +180,7 @@ export function useColumnSizing({
         event.preventDefault();
         event.currentTarget.focus();
         event.currentTarget.setPointerCapture(event.pointerId);
+        event.currentTarget.setAttribute('data-resizing', '');
         // Geometry is read here, once; moves only do arithmetic on it.
         const direction = isRtl(event.currentTarget) ? -1 : 1;
         drag.current = resizeStart(state, id, event.clientX, direction);
@@ -189,16 +199,20 @@ export function useColumnSizing({
       onPointerCancel: (event) => {
         endDrag(event, false);
       },
+      // Capture lost without a pointerup (e.g. the handle was re-parented): keep what was shown.
+      onLostPointerCapture: (event) => {
+        endDrag(event, true);
+      },
       onDoubleClick: () => {
         setCommitted(reset(state, id));
       },
       onKeyDown: (event) => {
         if (event.key === 'Escape' && drag.current) {
           event.preventDefault();
-          const current = drag.current;
+          const restored = cancel(drag.current);
           drag.current = null;
-          writeWidth(index, current.drag?.startWidth ?? width ?? 0, event.currentTarget);
-          setCommitted(cancel(current));
+          event.currentTarget.removeAttribute('data-resizing');
+          writeWidth(index, widthOf(restored, id) ?? 0, event.currentTarget);
           return;
         }
         if (drag.current) return;

@@ -123,6 +123,18 @@ test('following Load more shows 10 more rows client-side; back and forward resto
   await expect(page).toHaveURL(/\?story=paginated-table--demo&theme=dark$/);
   await page.goForward();
   await expect(bodyRows(page)).toHaveCount(20);
+
+  // The last Load more, from the keyboard: the link goes away and focus stays in the table.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/?nextCursor=30');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(bodyRows(page)).toHaveCount(40);
+  await page.getByRole('link', { name: 'Load more' }).first().focus();
+  await page.keyboard.press('Enter');
+  await expect(bodyRows(page)).toHaveCount(45);
+  await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Customers table', exact: true })).toBeFocused();
 });
 
 test('a modified click is left to the browser', async ({ page, mount }) => {
@@ -136,6 +148,10 @@ test('a modified click is left to the browser', async ({ page, mount }) => {
       event.preventDefault();
     });
   });
+  // A middle click fires no click event; the browser opens the link on its own.
+  await link.click({ button: 'middle' });
+  await expect(bodyRows(page)).toHaveCount(10);
+  await expect(page).not.toHaveURL(/nextCursor/);
   await link.click({ modifiers: ['Shift'] });
   expect(await page.evaluate(() => (window as Window & { sawDefault?: boolean }).sawDefault)).toBe(
     true,

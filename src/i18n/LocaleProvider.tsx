@@ -35,6 +35,7 @@ export interface LocaleProviderProps {
    * @default 'en'
    */
   locale?: Locale;
+  /** The components that read the locale. */
   children: ReactNode;
 }
 

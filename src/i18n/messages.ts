@@ -43,10 +43,26 @@ type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Re
 /** The values a message needs, keyed by its placeholders. */
 export type MessageParams<K extends MessageKey> = Record<Placeholders<(typeof en)[K]>, string>;
 
-/** A full catalogue: every key of English, each a string holding the same placeholders. */
+/** A full catalogue: every key of English, each a string. */
 export type Messages = { readonly [K in MessageKey]: string };
 
-export const de: Messages = {
+/** `true` when `S` holds every `{placeholder}` in `P`; `boolean` when one is missing. */
+type HoldsAll<S extends string, P extends string> = [P] extends [never]
+  ? true
+  : P extends P
+    ? S extends `${string}{${P}}${string}`
+      ? true
+      : false
+    : never;
+
+/** Maps a message that drops one of English's placeholders to an explanatory error type. */
+type CheckedPlaceholders<C extends Messages> = {
+  readonly [K in MessageKey]: false extends HoldsAll<C[K], Placeholders<(typeof en)[K]>>
+    ? `Must keep every placeholder of "${(typeof en)[K]}"`
+    : C[K];
+};
+
+const deMessages = {
   'demo.heading': 'Paginierte Tabelle',
   'demo.caption': 'Kundentabelle',
   'demo.captionPinned': 'Kundentabelle mit zwei fixierten Spalten',
@@ -74,7 +90,10 @@ export const de: Messages = {
   'table.resizeValue': '{width} Pixel',
   'banner.info': 'Information',
   'banner.alert': 'Warnung',
-};
+} as const satisfies Messages;
+
+/** German. A missing key or a dropped `{placeholder}` fails to compile here. */
+export const de: CheckedPlaceholders<typeof deMessages> = deMessages;
 
 export const catalogues = { en, de } as const;
 

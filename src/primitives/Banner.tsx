@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
 
 export type BannerVariant = 'info' | 'alert';
 
-export type BannerProps = ComponentPropsWithRef<'div'> & {
+export type BannerProps = ComponentPropsWithoutRef<'div'> & {
   /**
    * `info` is a note (`role="note"`, not live: on a static page it is read in place, not
    * announced). `alert` uses `role="alert"`, so it is announced when it appears after load.
@@ -46,10 +46,18 @@ const icons = {
 } as const;
 
 /** A message above content: an informational note or an alert. */
-export function Banner({ variant = 'info', children, ...props }: BannerProps) {
+export const Banner = forwardRef<HTMLDivElement, BannerProps>(function Banner(
+  { variant = 'info', children, ...props },
+  ref,
+) {
   const { t } = useLocale();
   return (
-    <StyledBanner role={variant === 'alert' ? 'alert' : 'note'} data-variant={variant} {...props}>
+    <StyledBanner
+      ref={ref}
+      role={variant === 'alert' ? 'alert' : 'note'}
+      data-variant={variant}
+      {...props}
+    >
       <svg
         role="img"
         aria-label={t(`banner.${variant}`)}
@@ -62,4 +70,4 @@ export function Banner({ variant = 'info', children, ...props }: BannerProps) {
       <span>{children}</span>
     </StyledBanner>
   );
-}
+});

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { focusRing } from './styles.js';
 
 /**
@@ -9,7 +9,7 @@ import { focusRing } from './styles.js';
  */
 export type ButtonVariant = 'default' | 'primary' | 'invisible';
 
-export type ButtonProps = ComponentPropsWithRef<'button'> & {
+export type ButtonProps = ComponentPropsWithoutRef<'button'> & {
   /**
    * Visual weight of the button; written to `data-variant`.
    * @default 'default'
@@ -51,6 +51,10 @@ const StyledButton = styled.button(({ theme }) => [
 ]);
 
 /** A native `<button>`, `type="button"` unless told otherwise. */
-export function Button({ variant = 'default', type = 'button', ...props }: ButtonProps) {
-  return <StyledButton data-variant={variant} type={type} {...props} />;
-}
+// forwardRef rather than a ref prop: the package supports React 18.
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'default', type = 'button', ...props },
+  ref,
+) {
+  return <StyledButton ref={ref} data-variant={variant} type={type} {...props} />;
+});

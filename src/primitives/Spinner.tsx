@@ -1,6 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -23,7 +23,7 @@ const StyledSpinner = styled.span(({ theme }) => ({
   },
 }));
 
-export type SpinnerProps = ComponentPropsWithRef<'span'> & {
+export type SpinnerProps = ComponentPropsWithoutRef<'span'> & {
   /**
    * Diameter in pixels.
    * @default 32
@@ -37,14 +37,18 @@ export type SpinnerProps = ComponentPropsWithRef<'span'> & {
 };
 
 /** An indeterminate progress indicator with an accessible name. */
-export function Spinner({ size = 32, label, style, ...props }: SpinnerProps) {
+export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
+  { size = 32, label, style, ...props },
+  ref,
+) {
   const { t } = useLocale();
   return (
     <StyledSpinner
+      ref={ref}
       role="progressbar"
       aria-label={label ?? t('table.loading')}
       style={{ ['--pt-spinner-size' as string]: `${size}px`, ...style }}
       {...props}
     />
   );
-}
+});

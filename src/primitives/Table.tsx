@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 
 /**
  * How a cell's content is aligned and typeset. Numbers and dates are end-aligned with
@@ -10,6 +10,7 @@ export type CellAlign = 'text' | 'boolean' | 'number' | 'date' | 'dateTime' | 'a
 /** Where a sticky cell sticks, if anywhere. */
 export type CellPinned = 'start' | 'end';
 
+/** A `<table>` with the theme's type, colours and collapsed-looking borders. */
 export const Table = styled.table(({ theme }) => ({
   borderCollapse: 'separate',
   borderSpacing: 0,
@@ -21,6 +22,7 @@ export const Table = styled.table(({ theme }) => ({
   lineHeight: theme.font.lineHeight,
 }));
 
+/** The table's name, shown above it. */
 export const Caption = styled.caption(({ theme }) => ({
   captionSide: 'top',
   textAlign: 'start',
@@ -29,10 +31,13 @@ export const Caption = styled.caption(({ theme }) => ({
   fontWeight: theme.font.weight.strong,
 }));
 
+/** `<thead>`. */
 export const Head = styled.thead``;
 
+/** `<tbody>`. */
 export const Body = styled.tbody``;
 
+/** `<tr>`; its cells take an opaque hover colour, so sticky cells still hide what scrolls under. */
 export const Row = styled.tr(({ theme }) => ({
   '&:hover > td': { backgroundColor: theme.colors.rowHover },
 }));
@@ -93,16 +98,24 @@ const StyledCell = styled.td(({ theme }) => ({
   ...alignStyles,
 }));
 
-export type HeaderCellProps = Omit<ComponentPropsWithRef<'th'>, 'align'> & CellOwnProps;
+export type HeaderCellProps = Omit<ComponentPropsWithoutRef<'th'>, 'align'> & CellOwnProps;
 
 /** A column header (`<th scope="col">`). */
-export function HeaderCell({ align = 'text', pinned, ...props }: HeaderCellProps) {
-  return <StyledHeaderCell scope="col" data-align={align} data-pinned={pinned} {...props} />;
-}
+export const HeaderCell = forwardRef<HTMLTableCellElement, HeaderCellProps>(function HeaderCell(
+  { align = 'text', pinned, ...props },
+  ref,
+) {
+  return (
+    <StyledHeaderCell ref={ref} scope="col" data-align={align} data-pinned={pinned} {...props} />
+  );
+});
 
-export type CellProps = Omit<ComponentPropsWithRef<'td'>, 'align'> & CellOwnProps;
+export type CellProps = Omit<ComponentPropsWithoutRef<'td'>, 'align'> & CellOwnProps;
 
 /** A body cell (`<td>`). */
-export function Cell({ align = 'text', pinned, ...props }: CellProps) {
-  return <StyledCell data-align={align} data-pinned={pinned} {...props} />;
-}
+export const Cell = forwardRef<HTMLTableCellElement, CellProps>(function Cell(
+  { align = 'text', pinned, ...props },
+  ref,
+) {
+  return <StyledCell ref={ref} data-align={align} data-pinned={pinned} {...props} />;
+});

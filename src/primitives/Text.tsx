@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 
 /**
  * - `default`: body text.
@@ -9,7 +9,7 @@ import type { ComponentPropsWithRef } from 'react';
  */
 export type TextVariant = 'default' | 'secondary' | 'strong' | 'mono';
 
-export type TextProps = ComponentPropsWithRef<'span'> & {
+export type TextProps = ComponentPropsWithoutRef<'span'> & {
   /**
    * Typographic variant; written to `data-variant`.
    * @default 'default'
@@ -43,6 +43,11 @@ const StyledText = styled.span(({ theme }) => ({
 }));
 
 /** Inline text with the variants table cells use. */
-export function Text({ variant = 'default', truncate = false, ...props }: TextProps) {
-  return <StyledText data-variant={variant} data-truncate={truncate || undefined} {...props} />;
-}
+export const Text = forwardRef<HTMLSpanElement, TextProps>(function Text(
+  { variant = 'default', truncate = false, ...props },
+  ref,
+) {
+  return (
+    <StyledText ref={ref} data-variant={variant} data-truncate={truncate || undefined} {...props} />
+  );
+});
