@@ -16,8 +16,14 @@ import { Spinner } from '../primitives/Spinner.js';
 import { visuallyHidden } from '../primitives/styles.js';
 import { Body, Caption, Cell, Head, HeaderCell, Row, Table } from '../primitives/Table.js';
 import { Link } from '../primitives/Link.js';
-import { orderColumns, visibleColumns, type Column, type Pagination } from './columns.js';
-import type { SizingColumn } from './columnSizing.js';
+import {
+  orderColumns,
+  pinSide,
+  toSizingColumn,
+  visibleColumns,
+  type Column,
+  type Pagination,
+} from './columns.js';
 import { pinnedOffsets } from './pinning.js';
 import { sizeVar, useColumnSizing } from './useColumnSizing.js';
 import { useScrollEdges, useScrollToTopOnShrink } from './useScrollArea.js';
@@ -256,17 +262,7 @@ export function PaginatedTable<Row extends object>({
   const [announcement, setAnnouncement] = useState('');
 
   const ordered = useMemo(() => orderColumns(visibleColumns(columns)), [columns]);
-  const sizingColumns = useMemo<SizingColumn[]>(
-    () =>
-      ordered.map((column) => ({
-        id: column.id,
-        // The actions column hugs its buttons: it takes no share of spare room.
-        variant: column.align === 'actions' ? 'all-content' : (column.variant ?? 'default'),
-        // A wrapping column fits its content by wrapping, so releasing never widens it.
-        calculateWidthOnUpdate: (column.calculateWidthOnUpdate ?? true) && !column.textWrapCell,
-      })),
-    [ordered],
-  );
+  const sizingColumns = useMemo(() => ordered.map(toSizingColumn), [ordered]);
   const sizing = useColumnSizing({
     columns: sizingColumns,
     tableRef,
@@ -275,9 +271,7 @@ export function PaginatedTable<Row extends object>({
   });
 
   const laidOut = useMemo<LaidOutColumn<Row>[]>(() => {
-    const sides = ordered.map((column) =>
-      column.align === 'actions' ? 'end' : column.variant === 'pinned' ? 'start' : undefined,
-    );
+    const sides = ordered.map(pinSide);
     const { offsets, lastStart, firstEnd } = pinnedOffsets(sides, sizeVar);
     return ordered.map((column, index) => {
       const offset = offsets.get(index);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { CellAlign } from '../primitives/Table.js';
+import type { CellAlign, CellPinned } from '../primitives/Table.js';
+import type { SizingColumn } from './columnSizing.js';
 
 /**
  * How a column is sized.
@@ -96,4 +97,21 @@ export function orderColumns<Row>(columns: readonly Column<Row>[]): Column<Row>[
   const rank = (column: Column<Row>) =>
     column.variant === 'pinned' ? 0 : column.align === 'actions' ? 2 : 1;
   return columns.toSorted((a, b) => rank(a) - rank(b));
+}
+
+/** Where a column sticks: pinned columns at the inline start, the actions column at the end. */
+export function pinSide<Row>(column: Column<Row>): CellPinned | undefined {
+  if (column.align === 'actions') return 'end';
+  return column.variant === 'pinned' ? 'start' : undefined;
+}
+
+/** What the sizing model needs to know of a column. */
+export function toSizingColumn<Row>(column: Column<Row>): SizingColumn {
+  return {
+    id: column.id,
+    // The actions column hugs its buttons: it takes no share of spare room.
+    variant: column.align === 'actions' ? 'all-content' : (column.variant ?? 'default'),
+    // A wrapping column fits its content by wrapping, so releasing never widens it.
+    calculateWidthOnUpdate: (column.calculateWidthOnUpdate ?? true) && !column.textWrapCell,
+  };
 }
