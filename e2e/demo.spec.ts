@@ -66,3 +66,30 @@ test('Load more to the end removes the link; both tables agree', async ({ page }
   await expect(second).toHaveCount(45);
   await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
 });
+
+test("Ladle's theme and RTL toggles restyle the table", async ({ page }) => {
+  await page.goto(`${demo}&theme=light`);
+  const cell = page
+    .getByRole('table', { name: 'Customers table', exact: true })
+    .getByRole('cell')
+    .first();
+  await expect(cell).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await page.getByRole('button', { name: 'Switch to dark theme.' }).click();
+  await expect(cell).toHaveCSS('background-color', 'rgb(13, 17, 23)');
+
+  const area = page.getByRole('region', { name: 'Customers table', exact: true });
+  const before = await cell.boundingBox();
+  await page.getByRole('button', { name: 'Switch text direction to right to left.' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The first (pinned) column now starts at the area's right edge.
+  await expect
+    .poll(async () => {
+      const areaBox = await area.boundingBox();
+      const cellBox = await cell.boundingBox();
+      return Math.round(
+        (areaBox?.x ?? 0) + (areaBox?.width ?? 0) - ((cellBox?.x ?? 0) + (cellBox?.width ?? 0)),
+      );
+    })
+    .toBeLessThanOrEqual(2);
+  expect(before?.x).toBeLessThan((await cell.boundingBox())?.x ?? 0);
+});
