@@ -23,6 +23,20 @@ const area = (page: Page) => page.getByRole('region', { name: 'Customers table' 
 const header = (page: Page, name: string) =>
   table(page).getByRole('columnheader', { name, exact: true });
 
+/**
+ * Runs `action`, which must raise `window.alert(message)`, and dismisses the alert before
+ * returning, so no dialog outlives the test. (The action's promise settles only once the
+ * dialog is handled.)
+ */
+async function expectAlert(page: Page, message: string, action: () => Promise<unknown>) {
+  const dialog = page.waitForEvent('dialog');
+  const acted = action();
+  const alert = await dialog;
+  expect(alert.message()).toBe(message);
+  await alert.dismiss();
+  await acted;
+}
+
 async function box(locator: Locator) {
   const rect = await locator.boundingBox();
   if (!rect) throw new Error('element is not visible');
@@ -118,13 +132,9 @@ test('the actions menu works with the mouse', async ({ mount, page }) => {
   // Rendered in a portal: not inside the table, so sticky layers cannot clip it.
   expect(await menu.evaluate((element) => element.closest('table'))).toBeNull();
 
-  const messages: string[] = [];
-  page.once('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await menu.getByRole('menuitem', { name: `Action for ${name}` }).click();
-  await expect.poll(() => messages).toEqual(['you clicked']);
+  await expectAlert(page, 'you clicked', () =>
+    menu.getByRole('menuitem', { name: `Action for ${name}` }).click(),
+  );
   await expect(menu).toBeHidden();
   await expect(trigger).toBeFocused();
 
@@ -175,16 +185,10 @@ test('the actions menu follows the APG menu button pattern with the keyboard', a
     await expect(page.getByRole('button', { name: /^Trigger / }).nth(3)).toBeFocused();
   });
   await test.step('Enter on an item runs it, closes the menu and refocuses the trigger', async () => {
-    const messages: string[] = [];
-    page.once('dialog', (dialog) => {
-      messages.push(dialog.message());
-      void dialog.dismiss();
-    });
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(items.first()).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => messages).toEqual(['you clicked']);
+    await expectAlert(page, 'you clicked', () => page.keyboard.press('Enter'));
     await expect(page.getByRole('menu')).toBeHidden();
     await expect(trigger).toBeFocused();
   });

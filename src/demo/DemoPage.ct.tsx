@@ -147,8 +147,12 @@ test('a modified click is left to the browser', async ({ page, mount }) => {
       (window as Window & { sawDefault?: boolean }).sawDefault = !event.defaultPrevented;
       event.preventDefault();
     });
+    // Nor may a middle click open a tab: a stray page would outlive the test.
+    window.addEventListener('auxclick', (event) => {
+      event.preventDefault();
+    });
   });
-  // A middle click fires no click event; the browser opens the link on its own.
+  // A middle click fires no click event, so the table ignores it.
   await link.click({ button: 'middle' });
   await expect(bodyRows(page)).toHaveCount(10);
   await expect(page).not.toHaveURL(/nextCursor/);
