@@ -44,3 +44,9 @@ export {
 export { RowActions, type RowAction, type RowActionsProps } from './PaginatedTable/RowActions.js';
 export * as columnSizing from './PaginatedTable/columnSizing.js';
 export { pinnedOffsets } from './PaginatedTable/pinning.js';
+export {
+  sizeVar,
+  useColumnSizing,
+  type ResizeHandleProps,
+  type UseColumnSizingOptions,
+} from './PaginatedTable/useColumnSizing.js';
