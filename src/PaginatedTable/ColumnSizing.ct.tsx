@@ -1,16 +1,9 @@
 import { expect, test } from '@playwright/experimental-ct-react';
 import type { Locator, Page } from '@playwright/test';
-import { CustomerTable, RenderCountingTable, type FeaturesProps } from './fixtures.js';
+import { featureDefaults } from '../demo/features.js';
+import { CustomerTable, RenderCountingTable } from './fixtures.js';
 
-const defaults: FeaturesProps = {
-  loading: false,
-  empty: false,
-  pinnedColumns: 1,
-  rowCount: 10,
-  locale: 'en',
-  textWrap: false,
-  height: 600,
-};
+const defaults = featureDefaults;
 
 const headers = ['Display name', 'Full legal name', 'Email', 'Account ID', 'Telephone', 'Country'];
 const header = (page: Page, name: string) =>

@@ -1,22 +1,9 @@
 import { expect, test } from '@playwright/experimental-ct-react';
 import type { Locator, Page } from '@playwright/test';
-import {
-  CustomerTable,
-  MissingActionsRender,
-  NoColumns,
-  WithoutTheme,
-  type FeaturesProps,
-} from './fixtures.js';
+import { featureDefaults } from '../demo/features.js';
+import { CustomerTable, MissingActionsRender, NoColumns, WithoutTheme } from './fixtures.js';
 
-const defaults: FeaturesProps = {
-  loading: false,
-  empty: false,
-  pinnedColumns: 1,
-  rowCount: 10,
-  locale: 'en',
-  textWrap: false,
-  height: 600,
-};
+const defaults = featureDefaults;
 
 const table = (page: Page) => page.getByRole('table', { name: 'Customers table' });
 const area = (page: Page) => page.getByRole('region', { name: 'Customers table' });

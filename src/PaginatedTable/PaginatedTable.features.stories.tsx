@@ -1,5 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { CustomerTable, type FeaturesProps } from '../demo/CustomerTable.js';
+import { CustomerTable } from '../demo/CustomerTable.js';
+import { featureDefaults, type FeaturesProps } from '../demo/features.js';
 import { LocaleProvider } from '../i18n/LocaleProvider.js';
 
 export default { title: 'Paginated table / Features' } satisfies StoryDefault;
@@ -10,30 +11,15 @@ export const Playground: Story<FeaturesProps> = (props) => (
     <CustomerTable {...props} />
   </LocaleProvider>
 );
-Playground.args = {
-  loading: false,
-  empty: false,
-  pinnedColumns: 1,
-  rowCount: 10,
-  textWrap: false,
-  height: 600,
-};
+Playground.args = featureDefaults;
 Playground.argTypes = {
-  locale: { options: ['en', 'de'], control: { type: 'radio' }, defaultValue: 'en' },
+  locale: { options: ['en', 'de'], control: { type: 'radio' } },
   pinnedColumns: { control: { type: 'range', min: 0, max: 2, step: 1 } },
   rowCount: { control: { type: 'range', min: 0, max: 45, step: 1 } },
   height: { control: { type: 'range', min: 200, max: 900, step: 50 } },
 };
 
-const defaults: FeaturesProps = {
-  loading: false,
-  empty: false,
-  pinnedColumns: 1,
-  rowCount: 10,
-  locale: 'en',
-  textWrap: false,
-  height: 600,
-};
+const defaults = featureDefaults;
 
 export const Loading = () => <Playground {...defaults} loading />;
 export const Empty = () => <Playground {...defaults} empty />;

@@ -2,11 +2,11 @@
 import { ThemeProvider, type Theme } from '@emotion/react';
 import { Component, type ReactNode } from 'react';
 import { customers, type Customer } from '../demo/customers.js';
-import { CustomerTable, type FeaturesProps } from '../demo/CustomerTable.js';
+import { CustomerTable } from '../demo/CustomerTable.js';
 import type { Column } from './columns.js';
 import { PaginatedTable } from './PaginatedTable.js';
 
-export { CustomerTable, type FeaturesProps };
+export { CustomerTable };
 
 class Catch extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };

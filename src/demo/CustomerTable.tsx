@@ -1,26 +1,10 @@
 import { useMemo } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
-import type { Locale } from '../i18n/messages.js';
 import { PaginatedTable } from '../PaginatedTable/PaginatedTable.js';
 import { Banner } from '../primitives/Banner.js';
 import { useCustomerColumns } from './columns.js';
 import { customers } from './customers.js';
-
-export interface FeaturesProps {
-  /** Shows the spinner over dimmed, inert content. */
-  loading: boolean;
-  /** Shows no rows, hence the fallback message. */
-  empty: boolean;
-  /** Leading columns pinned at the inline start (0–2). */
-  pinnedColumns: number;
-  /** Rows shown, of the 45 customers. */
-  rowCount: number;
-  locale: Locale;
-  /** Wraps long names and countries instead of truncating them. */
-  textWrap: boolean;
-  /** Height of the table area in pixels. */
-  height: number;
-}
+import type { FeaturesProps } from './features.js';
 
 /** The demo's customer table with every state exposed as a prop. */
 export function CustomerTable({
