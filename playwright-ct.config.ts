@@ -12,7 +12,7 @@ export default defineConfig({
   workers: 2,
   reporter: 'list',
   use: {
-    ctPort: 3100,
+    ctPort: Number(process.env.CT_PORT ?? 3100),
     // Docs samples import the package by name, as users will.
     ctViteConfig: {
       resolve: {

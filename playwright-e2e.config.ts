@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { browserProjects } from './playwright.browsers.js';
 
-const port = 61003;
+// E2E_PORT lets several checkouts run the suite side by side.
+const port = Number(process.env.E2E_PORT ?? 61003);
 
 // Runs against the static playground build, the same files a deploy would serve.
 export default defineConfig({
