@@ -10,7 +10,8 @@ import { useUrlCursor } from './useUrlCursor.js';
 
 export const DEMO_TABLE_HEIGHT = 600;
 
-const Page = styled.main(({ theme }) => ({
+// Not a <main>: Ladle renders every story inside its own <main> landmark.
+const Page = styled.div(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space[6],

@@ -38,7 +38,8 @@ function Sample({
     <Section aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
       {children}
-      <pre tabIndex={0} aria-label={`${title}: source`}>
+      {/* Focusable so keyboard users can scroll it; a named region, since `pre` cannot be named. */}
+      <pre tabIndex={0} role="region" aria-label={`${title}: source`}>
         <code>{source}</code>
       </pre>
     </Section>
