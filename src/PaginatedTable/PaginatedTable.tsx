@@ -26,6 +26,7 @@ import {
 } from './columns.js';
 import { pinnedOffsets } from './pinning.js';
 import { sizeVar, useColumnSizing } from './useColumnSizing.js';
+import { useValidatedProps } from './useValidatedProps.js';
 import { useScrollEdges, useScrollToTopOnShrink } from './useScrollArea.js';
 
 export interface PaginatedTableProps<Row extends object> {
@@ -255,6 +256,8 @@ export function PaginatedTable<Row extends object>({
       'PaginatedTable needs its theme: wrap it in <ThemeProvider theme={lightTheme}> from @emotion/react, with lightTheme or darkTheme from paginated-table.',
     );
   }
+  // Misuse that TypeScript cannot catch warns once and renders clamped values (validateProps.ts).
+  ({ pagination, height } = useValidatedProps({ rows, getRowId, pagination, height }));
   const captionId = useId();
   const bannerId = useId();
   const tableRef = useRef<HTMLTableElement>(null);

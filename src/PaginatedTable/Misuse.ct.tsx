@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/experimental-ct-react';
+import { PaginatedTable } from './PaginatedTable.js';
+
+const columns = [
+  { id: 'name', header: 'Name' },
+  { id: 'moons', header: 'Moons', align: 'number' as const },
+];
+const rows = [
+  { id: 'earth', name: 'Earth', moons: 1 },
+  { id: 'mars', name: 'Mars', moons: 2 },
+  { id: 'mars', name: 'Mars again', moons: 2 },
+];
+
+test('misuse warns once, naming the fix, and the table still renders usable values', async ({
+  mount,
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await mount(
+    <PaginatedTable
+      caption="Planets"
+      columns={columns}
+      rows={rows}
+      height={0}
+      pagination={{ nextCursor: 0, pageSize: -3, totalCount: 2.5 }}
+      loadMore={{ href: '?nextCursor=3' }}
+    />,
+  );
+  const area = page.getByRole('region', { name: 'Planets' });
+  // height 0 falls back to the default 600 px.
+  await expect.poll(async () => (await area.boundingBox())?.height).toBeCloseTo(600, 0);
+  // pageSize -3 counts as 0, totalCount 2.5 as 2: the results text stays sensible.
+  await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+    'Showing 0 of 2',
+  );
+  await expect(page.getByRole('table', { name: 'Planets' }).locator('tbody tr')).toHaveCount(3);
+  await expect
+    .poll(() => warnings.filter((text) => text.startsWith('PaginatedTable:')))
+    .toEqual([
+      expect.stringMatching(/rows 2 and 3 share the id "mars".*pass `getRowId`/),
+      expect.stringMatching(/pageSize must be a whole number of rows ≥ 0, got -3/),
+      expect.stringMatching(/totalCount must be a whole number of rows ≥ 0, got 2\.5/),
+      expect.stringMatching(/height must be a number of pixels > 0, got 0\. Pass e\.g\./),
+    ]);
+});
