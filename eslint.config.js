@@ -32,6 +32,26 @@ export default tseslint.config(
     },
   },
   {
+    // One mechanism for zero-config rendering: every styled part of the package falls back to
+    // the light theme through our `styled`.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/theme/styled.ts', 'src/demo/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@emotion/styled',
+              message:
+                "Import { styled } from 'src/theme/styled.ts': it falls back to the light theme when no ThemeProvider is above.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

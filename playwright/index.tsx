@@ -9,11 +9,14 @@ export interface HooksConfig {
   theme?: keyof typeof themes;
   locale?: Locale;
   dir?: 'ltr' | 'rtl';
+  /** Mounts the component as an app with no provider and no page styles would. */
+  bare?: boolean;
 }
 
 beforeMount<HooksConfig>(({ App, hooksConfig }) => {
   const theme = themes[hooksConfig?.theme ?? 'light'];
   document.documentElement.dir = hooksConfig?.dir ?? 'ltr';
+  if (hooksConfig?.bare) return Promise.resolve(<App />);
   return Promise.resolve(
     <ThemeProvider theme={theme}>
       <Global styles={globalStyles(theme)} />

@@ -1,5 +1,4 @@
-import { useTheme } from '@emotion/react';
-import styled from '@emotion/styled';
+import { styled } from '../theme/styled.js';
 import {
   memo,
   useId,
@@ -71,12 +70,16 @@ export interface PaginatedTableProps<Row extends object> {
   emptyMessage?: ReactNode;
 }
 
+// The chrome (title, banner, results, Load more) sits on the table's own surface, so it is
+// legible on any page: a dark table on a white page, or a light one on black.
 const Root = styled.div(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space[2],
   fontFamily: theme.font.family,
   color: theme.colors.text,
+  backgroundColor: theme.colors.canvas,
+  colorScheme: theme.name,
 }));
 
 const Frame = styled.div({ position: 'relative' });
@@ -251,11 +254,6 @@ export function PaginatedTable<Row extends object>({
   emptyMessage,
 }: PaginatedTableProps<Row>) {
   const { t, formatNumber } = useLocale();
-  if (!('colors' in useTheme())) {
-    throw new Error(
-      'PaginatedTable needs its theme: wrap it in <ThemeProvider theme={lightTheme}> from @emotion/react, with lightTheme or darkTheme from paginated-table.',
-    );
-  }
   // Misuse that TypeScript cannot catch warns once and renders clamped values (validateProps.ts).
   ({ pagination, height } = useValidatedProps({ rows, getRowId, pagination, height }));
   const captionId = useId();

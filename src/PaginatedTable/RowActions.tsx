@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import styled from '@emotion/styled';
+import { styled } from '../theme/styled.js';
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';

@@ -1,5 +1,4 @@
 // Test-only components for the CT suite: CT mounts components imported from another file.
-import { ThemeProvider, type Theme } from '@emotion/react';
 import { Component, type ReactNode } from 'react';
 import { customers, type Customer } from '../demo/customers.js';
 import { CustomerTable } from '../demo/CustomerTable.js';
@@ -45,23 +44,6 @@ export const NoColumns = () => (
       pagination={pagination}
     />
   </Catch>
-);
-
-// A function theme replaces the outer one (an object would be merged into it).
-const noTheme = () => ({}) as Theme;
-
-/** Rendered under an empty theme, as an app without our ThemeProvider would. */
-export const WithoutTheme = () => (
-  <ThemeProvider theme={noTheme}>
-    <Catch>
-      <PaginatedTable
-        caption="Unthemed"
-        columns={actionsWithoutRenderer.slice(0, 1)}
-        rows={customers.slice(0, 1)}
-        pagination={pagination}
-      />
-    </Catch>
-  </ThemeProvider>
 );
 
 declare global {

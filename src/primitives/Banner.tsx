@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import { styled } from '../theme/styled.js';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
 

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import { styled } from '../theme/styled.js';
 import { focusRing } from './styles.js';
 
 /** A text link. Use it for navigation; use `Button` for actions. */

@@ -1,5 +1,5 @@
 import { keyframes } from '@emotion/react';
-import styled from '@emotion/styled';
+import { styled } from '../theme/styled.js';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
 

@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/experimental-ct-react';
+import type { Page } from '@playwright/test';
+import type { HooksConfig } from '../../playwright/index.js';
+import { ForeignTheme, Themed, ZeroConfig } from './fixtures.js';
+
+const bare: { hooksConfig: HooksConfig } = { hooksConfig: { bare: true } };
+
+/** Light and dark canvas, as computed styles report them. */
+const canvas = { light: 'rgb(255, 255, 255)', dark: 'rgb(13, 17, 23)' } as const;
+
+test('zero config: no provider renders the light theme and English; a provider overrides', async ({
+  mount,
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  let component = await mount(<ZeroConfig />, bare);
+  const table = page.getByRole('table', { name: 'Planets' });
+
+  await test.step('the table, in the light theme and English', async () => {
+    await expect(table.getByRole('row')).toHaveCount(4);
+    await expect(table.getByRole('cell', { name: 'Jupiter' })).toHaveCSS(
+      'background-color',
+      canvas.light,
+    );
+    await expect(page.getByText('Showing 3 of 1,234')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Load more' })).toBeVisible();
+    await expect(page.getByRole('separator', { name: 'Resize Planet' })).toBeVisible();
+  });
+
+  await test.step('every primitive, styled by the light theme', async () => {
+    await expect(page.getByRole('button', { name: 'Press' })).toHaveCSS(
+      'background-color',
+      'rgb(246, 248, 250)',
+    );
+    await expect(page.getByRole('link', { name: 'Go' })).toHaveCSS('color', 'rgb(9, 86, 199)');
+    await expect(page.getByRole('note')).toHaveCSS('background-color', 'rgb(221, 244, 255)');
+    await expect(page.getByRole('note').getByRole('img')).toHaveAccessibleName('Information');
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    await expect(page.getByText('Quiet')).toHaveCSS('color', 'rgb(89, 99, 110)');
+    await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveCSS(
+      'background-color',
+      'rgb(246, 248, 250)',
+    );
+  });
+
+  await test.step('a ThemeProvider with darkTheme still overrides', async () => {
+    await component.unmount();
+    component = await mount(<Themed theme="dark" />, bare);
+    await expect(table.getByRole('cell', { name: 'Jupiter' })).toHaveCSS(
+      'background-color',
+      canvas.dark,
+    );
+  });
+
+  await test.step("another library's Emotion theme leaves the table in its light theme", async () => {
+    await component.unmount();
+    await mount(<ForeignTheme />, bare);
+    await expect(table.getByRole('cell', { name: 'Jupiter' })).toHaveCSS(
+      'background-color',
+      canvas.light,
+    );
+  });
+
+  expect(errors).toEqual([]);
+});
+
+async function paintPage(page: Page, color: string) {
+  await page.evaluate((background) => {
+    document.body.style.margin = '0';
+    document.body.style.backgroundColor = background;
+  }, color);
+}
+
+const pages = { white: '#ffffff', black: '#000000' } as const;
+
+test('any page, any theme: the chrome passes axe colour contrast on white and black pages', async ({
+  mount,
+  page,
+  browserName,
+}) => {
+  // Contrast comes from the DOM and computed colours, not the engine: like e2e/a11y.spec.ts,
+  // axe runs in Chromium only, to keep npm test within its budget.
+  test.skip(browserName !== 'chromium', 'axe runs in Chromium only');
+  for (const [pageName, background] of Object.entries(pages)) {
+    for (const theme of ['light', 'dark'] as const) {
+      await test.step(`${theme} table on a ${pageName} page`, async () => {
+        const component = await mount(<Themed theme={theme} />, bare);
+        await paintPage(page, background);
+        await expect(page.getByRole('cell', { name: 'Jupiter' })).toHaveCSS(
+          'background-color',
+          canvas[theme],
+        );
+        const results = await new AxeBuilder({ page })
+          .withRules(['color-contrast'])
+          .setLegacyMode(true)
+          .analyze();
+        const checked = results.passes.flatMap((rule) => rule.nodes.map((node) => node.html));
+        // The chrome outside the table frame was really checked, not skipped.
+        for (const text of ['Planets', 'Showing 3 of 1,234', 'Load more', 'Data may be stale']) {
+          expect(
+            checked.some((html) => html.includes(text)),
+            `axe checked "${text}"`,
+          ).toBe(true);
+        }
+        expect(
+          results.violations.flatMap((rule) => rule.nodes.map((node) => node.target.join(' '))),
+          `colour-contrast violations, ${theme} table on ${pageName}`,
+        ).toEqual([]);
+        expect(results.incomplete.map((rule) => rule.id)).toEqual([]);
+        await component.unmount();
+      });
+    }
+  }
+});

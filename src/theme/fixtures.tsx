@@ -1,0 +1,86 @@
+// Test-only components for the zero-config and any-page CT suite.
+import { ThemeProvider, type Theme } from '@emotion/react';
+import { PaginatedTable } from '../PaginatedTable/PaginatedTable.js';
+import type { Column } from '../PaginatedTable/columns.js';
+import { Banner } from '../primitives/Banner.js';
+import { Button } from '../primitives/Button.js';
+import { Link } from '../primitives/Link.js';
+import { Spinner } from '../primitives/Spinner.js';
+import { Body, Caption, Cell, Head, HeaderCell, Row, Table } from '../primitives/Table.js';
+import { Text } from '../primitives/Text.js';
+import { themes } from './theme.js';
+
+interface Planet {
+  id: string;
+  name: string;
+  moons: number;
+}
+
+const planets: Planet[] = [
+  { id: 'mercury', name: 'Mercury', moons: 0 },
+  { id: 'jupiter', name: 'Jupiter', moons: 95 },
+  { id: 'uranus', name: 'Uranus', moons: 28 },
+];
+
+const columns: Column<Planet>[] = [
+  { id: 'name', header: 'Planet', variant: 'pinned' },
+  { id: 'moons', header: 'Moons', align: 'number' },
+];
+
+/** The table with all of its chrome: title, banner, results and Load more. */
+function Planets() {
+  return (
+    <PaginatedTable
+      caption="Planets"
+      banner={<Banner variant="alert">Data may be stale</Banner>}
+      columns={columns}
+      rows={planets}
+      pagination={{ nextCursor: 0, totalCount: 1234, pageSize: planets.length }}
+      loadMore={{ href: '#more' }}
+      height={200}
+    />
+  );
+}
+
+/** No ThemeProvider, no LocaleProvider: the table and every primitive, as a new app has them. */
+export const ZeroConfig = () => (
+  <div>
+    <Planets />
+    <Table>
+      <Caption>Primitives</Caption>
+      <Head>
+        <Row>
+          <HeaderCell>Name</HeaderCell>
+        </Row>
+      </Head>
+      <Body>
+        <Row>
+          <Cell>
+            <Text variant="secondary">Quiet</Text>
+          </Cell>
+        </Row>
+      </Body>
+    </Table>
+    <Banner>Note</Banner>
+    <Button>Press</Button>
+    <Link href="#link">Go</Link>
+    <Spinner />
+  </div>
+);
+
+/** The table under a provider with one of our themes. */
+export const Themed = ({ theme }: { theme: keyof typeof themes }) => (
+  <ThemeProvider theme={themes[theme]}>
+    <Planets />
+  </ThemeProvider>
+);
+
+// A function theme replaces the outer one rather than merging into it.
+const foreign = () => ({ palette: { primary: 'rebeccapurple' } }) as unknown as Theme;
+
+/** An app whose Emotion theme belongs to another library: the table keeps its light theme. */
+export const ForeignTheme = () => (
+  <ThemeProvider theme={foreign}>
+    <Planets />
+  </ThemeProvider>
+);

@@ -1,0 +1,63 @@
+import baseStyled, { type CreateStyled } from '@emotion/styled';
+import type { Theme } from './theme.js';
+import { lightTheme } from './theme.js';
+
+/**
+ * True when `theme` carries this package's tokens. An app without a `ThemeProvider` hands
+ * Emotion's default `{}`; an app with a theme of its own may hand anything else.
+ */
+export function isTableTheme(theme: unknown): theme is Theme {
+  if (typeof theme !== 'object' || theme === null) return false;
+  const { colors, space, font } = theme as Partial<Record<keyof Theme, unknown>>;
+  return (
+    typeof colors === 'object' &&
+    colors !== null &&
+    typeof (colors as Partial<Record<string, unknown>>).canvas === 'string' &&
+    Array.isArray(space) &&
+    typeof font === 'object'
+  );
+}
+
+/** The theme to paint with: the provider's when it is one of ours, else the light theme. */
+export function resolveTheme(theme: unknown): Theme {
+  return isTableTheme(theme) ? theme : lightTheme;
+}
+
+type Style = unknown;
+type Factory = (...styles: Style[]) => unknown;
+
+// Emotion calls a function style with the props and the context theme (`{}` with no
+// provider). Each function style gets the resolved theme instead, so no styled part can
+// read `theme.colors` of an empty object. Props pass through untouched when a theme is set.
+function themed(style: Style): Style {
+  if (Array.isArray(style)) return style.map(themed);
+  if (typeof style !== 'function') return style;
+  const render = style as (props: { theme?: unknown }) => Style;
+  return (props: { theme?: unknown }) =>
+    render(isTableTheme(props.theme) ? props : { ...props, theme: lightTheme });
+}
+
+function themedFactory(factory: Factory): Factory {
+  return (...args) => {
+    const [first, ...rest] = args;
+    // A tagged template passes its strings array first: keep it as is (Emotion reads `.raw`).
+    const isTemplate = Array.isArray(first) && 'raw' in first;
+    return isTemplate ? factory(first, ...rest.map(themed)) : factory(...args.map(themed));
+  };
+}
+
+/**
+ * Emotion's `styled`, with one difference: styles see the light theme when no
+ * `ThemeProvider` (or one with another library's tokens) is above. Every styled part of the
+ * package is made with it, so nothing needs a provider to render. A lint rule keeps
+ * `@emotion/styled` out of the package's own files.
+ */
+export const styled: CreateStyled = new Proxy(baseStyled, {
+  apply: (target, thisArg, args: unknown[]) =>
+    themedFactory(Reflect.apply(target, thisArg, args) as Factory),
+  get: (target, key, receiver) => {
+    const value: unknown = Reflect.get(target, key, receiver);
+    // `styled.div` and friends are ready-made factories.
+    return typeof value === 'function' ? themedFactory(value as Factory) : value;
+  },
+});
