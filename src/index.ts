@@ -8,6 +8,7 @@ export {
   Cell,
   Head,
   HeaderCell,
+  ResizeHandle,
   Row,
   Table,
   type CellAlign,
@@ -23,7 +24,6 @@ export {
   type LocaleProviderProps,
 } from './i18n/LocaleProvider.js';
 export {
-  catalogues,
   de,
   en,
   locales,
@@ -34,19 +34,21 @@ export {
 } from './i18n/messages.js';
 export { darkTheme, lightTheme, themes, type Theme, type ThemeColors } from './theme/theme.js';
 export { PaginatedTable, type PaginatedTableProps } from './PaginatedTable/PaginatedTable.js';
-export {
-  orderColumns,
-  visibleColumns,
-  type Column,
-  type ColumnVariant,
-  type Pagination,
-} from './PaginatedTable/columns.js';
+export { type Column, type ColumnVariant, type Pagination } from './PaginatedTable/columns.js';
 export { RowActions, type RowAction, type RowActionsProps } from './PaginatedTable/RowActions.js';
-export * as columnSizing from './PaginatedTable/columnSizing.js';
-export { pinnedOffsets } from './PaginatedTable/pinning.js';
 export {
-  sizeVar,
   useColumnSizing,
+  type ColumnSizing,
+  type ColumnWidthsChangeDetails,
   type ResizeHandleProps,
+  type SizableColumn,
+  type SizingHeaderCellProps,
+  type SizingHeaderLabelProps,
+  type SizingTableProps,
   type UseColumnSizingOptions,
-} from './PaginatedTable/useColumnSizing.js';
+} from './PaginatedTable/sizing/useColumnSizing.js';
+export type {
+  ColumnWidths,
+  ColumnWidthsChangeReason,
+  SizingPhase,
+} from './PaginatedTable/sizing/columnSizing.js';

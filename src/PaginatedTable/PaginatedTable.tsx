@@ -1,41 +1,49 @@
-import { styled } from '../theme/styled.js';
-import {
-  memo,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type MouseEventHandler,
-  type ReactNode,
-} from 'react';
+import { useId, useMemo, useRef, useState, type MouseEventHandler, type ReactNode } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { Spinner } from '../primitives/Spinner.js';
 import { visuallyHidden } from '../primitives/styles.js';
-import { Body, Caption, Cell, Head, HeaderCell, Row, Table } from '../primitives/Table.js';
-import { Link } from '../primitives/Link.js';
+import { Body, Caption, Cell, Head, HeaderCell, ResizeHandle, Row } from '../primitives/Table.js';
+import { BodyRows, type LaidOutColumn } from './BodyRows.js';
 import {
   orderColumns,
   pinSide,
-  toSizingColumn,
+  toSizableColumn,
   visibleColumns,
   type Column,
   type Pagination,
 } from './columns.js';
-import { pinnedOffsets } from './pinning.js';
-import { sizeVar, useColumnSizing } from './useColumnSizing.js';
-import { useValidatedProps } from './useValidatedProps.js';
+import { BusyTable, Frame, Overlay, Root, ScrollArea, Title } from './PaginatedTable.styles.js';
+import { pinnedLayout } from './pinning.js';
+import type { ColumnWidths } from './sizing/columnSizing.js';
+import { sizeVar } from './sizing/cssVars.js';
+import { useColumnSizing, type ColumnWidthsChangeDetails } from './sizing/useColumnSizing.js';
+import { TableFooter } from './TableFooter.js';
+import { useFocusAfterLastPage } from './useFocusAfterLastPage.js';
 import { useScrollEdges, useScrollToTopOnShrink } from './useScrollArea.js';
+import { useInert } from './useInert.js';
+import { useValidatedProps } from './useValidatedProps.js';
 
 export interface PaginatedTableProps<Row extends object> {
-  /** Column configuration, in display order. Pinned columns move to the start, actions to the end. */
+  /**
+   * Column configuration, in display order. Pinned columns move to the start, actions to the end.
+   * @default none (required)
+   */
   columns: readonly Column<Row>[];
-  /** The rows shown now. A new array counts as new data: column sizes reset and are re-measured. */
+  /**
+   * The rows shown now. A new array counts as new data: measured column widths are measured
+   * again; widths the user chose stay.
+   * @default none (required)
+   */
   rows: readonly Row[];
-  /** Names the table (its `<caption>`). */
+  /**
+   * Names the table (its `<caption>`).
+   * @default none (required)
+   */
   caption: string;
-  /** What is shown of the whole: drives the results text and whether "Load more" appears. */
+  /**
+   * What is shown of the whole: drives the results text and whether "Load more" appears.
+   * @default none (required)
+   */
   pagination: Pagination;
   /**
    * Where "Load more" goes. Rendered as a real link while rows remain; `onClick` may handle
@@ -68,174 +76,30 @@ export interface PaginatedTableProps<Row extends object> {
    * @default the locale's 'Fallback message'
    */
   emptyMessage?: ReactNode;
+  /**
+   * Widths the user chose, in pixels by column id (controlled). Columns without an entry are
+   * measured from their content. Keep it with `onColumnWidthsChange`, e.g. in storage.
+   * @default undefined (uncontrolled)
+   */
+  columnWidths?: ColumnWidths;
+  /**
+   * Widths the user chose at first, when uncontrolled (e.g. restored from storage).
+   * @default {}
+   */
+  defaultColumnWidths?: ColumnWidths;
+  /**
+   * Called once per committed resize (release, key press, double-click), never per pointer
+   * move, with every width the user chose and what changed.
+   * @default undefined
+   */
+  onColumnWidthsChange?: (widths: ColumnWidths, details: ColumnWidthsChangeDetails) => void;
 }
-
-// The chrome (title, banner, results, Load more) sits on the table's own surface, so it is
-// legible on any page: a dark table on a white page, or a light one on black.
-const Root = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space[2],
-  fontFamily: theme.font.family,
-  color: theme.colors.text,
-  backgroundColor: theme.colors.canvas,
-  colorScheme: theme.name,
-}));
-
-const Frame = styled.div({ position: 'relative' });
-
-const Title = styled.div(({ theme }) => ({
-  fontSize: theme.font.size.lg,
-  fontWeight: theme.font.weight.strong,
-}));
-
-const ScrollArea = styled.div(({ theme }) => ({
-  boxSizing: 'border-box',
-  overflow: 'auto',
-  blockSize: 'var(--pt-height)',
-  border: theme.borders.hairline,
-  borderRadius: theme.radii.md,
-  backgroundColor: theme.colors.canvas,
-  overscrollBehaviorInline: 'contain',
-  '--pt-edge-x': '6px',
-  '&:dir(rtl)': { '--pt-edge-x': '-6px' },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
-  '&[data-scrolled-start] [data-edge="start"]': {
-    boxShadow: `var(--pt-edge-x) 0 6px -4px ${theme.shadows.edge}`,
-  },
-  '&[data-scrolled-end] [data-edge="end"]': {
-    boxShadow: `calc(-1 * var(--pt-edge-x)) 0 6px -4px ${theme.shadows.edge}`,
-  },
-}));
-
-const SizedTable = styled(Table)`
-  &[data-phase='fixed'] {
-    table-layout: fixed;
-    min-inline-size: 0;
-  }
-  /* Measuring: every column at its widest content on one line, read in one pass. */
-  &[data-measuring] {
-    table-layout: auto !important;
-    inline-size: max-content !important;
-    min-inline-size: 0 !important;
-  }
-  &[data-measuring] th {
-    inline-size: auto !important;
-  }
-  &[data-measuring] [data-cell-content] {
-    white-space: nowrap !important;
-  }
-  & [data-cell-content] {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  & [data-cell-content][data-wrap] {
-    white-space: normal;
-    overflow-wrap: anywhere;
-  }
-  &[aria-busy='true'] {
-    opacity: 0.4;
-  }
-`;
-
-const Handle = styled.div(({ theme }) => ({
-  position: 'absolute',
-  insetBlock: 0,
-  insetInlineEnd: 0,
-  inlineSize: '9px',
-  cursor: 'col-resize',
-  touchAction: 'none',
-  userSelect: 'none',
-  '&::after': {
-    content: '""',
-    position: 'absolute',
-    insetBlock: theme.space[2],
-    insetInlineEnd: '3px',
-    inlineSize: '3px',
-    borderRadius: theme.radii.pill,
-    backgroundColor: theme.colors.border,
-  },
-  '&:hover::after, &:focus-visible::after, &[data-resizing]::after': {
-    insetBlock: 0,
-    backgroundColor: theme.colors.accent,
-  },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '-2px' },
-}));
-
-const Overlay = styled.div(({ theme }) => ({
-  position: 'absolute',
-  inset: 0,
-  zIndex: theme.zIndex.loading,
-  display: 'grid',
-  placeItems: 'center',
-}));
-
-const Footer = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: theme.space[3],
-  fontSize: theme.font.size.md,
-  '& > p': { margin: 0, color: theme.colors.textSecondary, fontVariantNumeric: 'tabular-nums' },
-}));
 
 const defaultRowId = (row: object): string => {
   const id: unknown = (row as Record<string, unknown>).id;
   if (typeof id === 'string' || typeof id === 'number') return String(id);
   throw new Error('A row has no `id` field: pass `getRowId` to PaginatedTable.');
 };
-
-function defaultCell(row: object, id: string): ReactNode {
-  const value: unknown = (row as Record<string, unknown>)[id];
-  return typeof value === 'string' || typeof value === 'number' ? value : null;
-}
-
-interface LaidOutColumn<Row> {
-  column: Column<Row>;
-  pinned: 'start' | 'end' | undefined;
-  /** Sticky inset, for header and body cells of pinned columns. */
-  pinStyle: CSSProperties | undefined;
-  /** Width, for the header cell only: under `table-layout: fixed` the first row sets it. */
-  headerStyle: CSSProperties;
-  edge: 'start' | 'end' | undefined;
-}
-
-interface BodyRowsProps<Row> {
-  columns: readonly LaidOutColumn<Row>[];
-  rows: readonly Row[];
-  getRowId: (row: Row) => string;
-}
-
-// Memoized: a resize re-renders the header and the table's CSS variables, never the rows.
-const BodyRows = memo(function BodyRows<Row extends object>({
-  columns,
-  rows,
-  getRowId,
-}: BodyRowsProps<Row>) {
-  return rows.map((row) => (
-    <Row key={getRowId(row)}>
-      {columns.map(({ column, pinned, pinStyle, edge }) => (
-        <Cell
-          key={column.id}
-          align={column.align}
-          pinned={pinned}
-          data-edge={edge}
-          style={pinStyle}
-        >
-          {column.align === 'actions' ? (
-            column.renderActions?.(row)
-          ) : (
-            <div data-cell-content="" data-wrap={column.textWrapCell || undefined}>
-              {column.cell ? column.cell(row) : defaultCell(row, column.id)}
-            </div>
-          )}
-        </Cell>
-      ))}
-    </Row>
-  ));
-}) as <Row extends object>(props: BodyRowsProps<Row>) => ReactNode;
 
 /**
  * A data table with offset pagination ("Load more"), sticky header, pinned and actions
@@ -252,63 +116,49 @@ export function PaginatedTable<Row extends object>({
   height = 600,
   getRowId = defaultRowId,
   emptyMessage,
+  columnWidths,
+  defaultColumnWidths,
+  onColumnWidthsChange,
 }: PaginatedTableProps<Row>) {
-  const { t, formatNumber } = useLocale();
+  const { t } = useLocale();
   // Misuse that TypeScript cannot catch warns once and renders clamped values (validateProps.ts).
   ({ pagination, height } = useValidatedProps({ rows, getRowId, pagination, height }));
   const captionId = useId();
   const bannerId = useId();
-  const tableRef = useRef<HTMLTableElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
 
   const ordered = useMemo(() => orderColumns(visibleColumns(columns)), [columns]);
-  const sizingColumns = useMemo(() => ordered.map(toSizingColumn), [ordered]);
+  const sizableColumns = useMemo(() => ordered.map(toSizableColumn), [ordered]);
   const sizing = useColumnSizing({
-    columns: sizingColumns,
-    tableRef,
+    columns: sizableColumns,
     dataVersion: rows,
+    columnWidths,
+    defaultColumnWidths,
+    onColumnWidthsChange,
     announce: setAnnouncement,
   });
+  const tableProps = sizing.getTableProps();
 
   const laidOut = useMemo<LaidOutColumn<Row>[]>(() => {
-    const sides = ordered.map(pinSide);
-    const { offsets, lastStart, firstEnd } = pinnedOffsets(sides, sizeVar);
-    return ordered.map((column, index) => {
-      const offset = offsets.get(index);
+    const pins = pinnedLayout(
+      ordered.map((column) => ({ id: column.id, side: pinSide(column) })),
+      sizeVar,
+    );
+    return ordered.map((column) => {
+      const pin = pins.get(column.id) ?? { side: undefined, offset: undefined, edge: undefined };
       const pinStyle =
-        offset === undefined ? undefined : { ['--pt-pinned-offset' as string]: offset };
-      return {
-        column,
-        pinned: sides[index],
-        edge: index === lastStart ? 'start' : index === firstEnd ? 'end' : undefined,
-        pinStyle,
-        headerStyle: { inlineSize: `var(${sizeVar(index)})`, ...pinStyle },
-      };
+        pin.offset === undefined ? undefined : { ['--pt-pinned-offset' as string]: pin.offset };
+      return { column, pin, pinStyle };
     });
   }, [ordered]);
 
-  const tableWidth = `calc(${ordered.map((_, index) => `var(${sizeVar(index)})`).join(' + ')})`;
-
   useScrollToTopOnShrink(scrollRef, rows.length);
   useScrollEdges(scrollRef);
-
-  // Set as a property, not a JSX attribute: React 18 drops an unknown boolean `inert`.
-  useLayoutEffect(() => {
-    if (tableRef.current) tableRef.current.inert = loading;
-  }, [loading]);
+  useInert(tableProps.ref, loading);
+  useFocusAfterLastPage(scrollRef, pagination.pageSize < pagination.totalCount);
 
   const empty = rows.length === 0 && !loading;
-  const hasMore = pagination.pageSize < pagination.totalCount;
-
-  // Following the last Load more removes the link; keep focus in the table instead of <body>.
-  const hadMore = useRef(hasMore);
-  useLayoutEffect(() => {
-    if (hadMore.current && !hasMore && document.activeElement === document.body) {
-      scrollRef.current?.focus();
-    }
-    hadMore.current = hasMore;
-  }, [hasMore]);
 
   return (
     <Root>
@@ -323,39 +173,34 @@ export function PaginatedTable<Row extends object>({
           tabIndex={0}
           style={{ ['--pt-height' as string]: `${height}px` }}
         >
-          <SizedTable
-            ref={tableRef}
-            data-phase={sizing.phase}
+          <BusyTable
+            {...tableProps}
             aria-describedby={banner !== undefined ? bannerId : undefined}
             aria-busy={loading || undefined}
-            style={{
-              ...sizing.tableStyle,
-              inlineSize: sizing.phase === 'fixed' ? tableWidth : undefined,
-            }}
           >
             <Caption id={captionId} css={visuallyHidden}>
               {caption}
             </Caption>
             <Head>
               <Row>
-                {laidOut.map(({ column, pinned, headerStyle, edge }, index) => (
-                  <HeaderCell
-                    key={column.id}
-                    align={column.align}
-                    pinned={pinned}
-                    data-edge={edge}
-                    style={headerStyle}
-                    // Named by its label alone: the resize handle inside has a name of its own.
-                    aria-labelledby={`${captionId}-${index}`}
-                  >
-                    <span id={`${captionId}-${index}`} data-header-label="">
-                      {column.header}
-                    </span>
-                    {column.align !== 'actions' && (
-                      <Handle {...sizing.handleProps(index, column.header)} />
-                    )}
-                  </HeaderCell>
-                ))}
+                {laidOut.map(({ column, pin, pinStyle }) => {
+                  const headerProps = sizing.getHeaderCellProps(column.id);
+                  return (
+                    <HeaderCell
+                      key={column.id}
+                      align={column.align}
+                      pinned={pin.side}
+                      data-edge={pin.edge}
+                      {...headerProps}
+                      style={{ ...headerProps.style, ...pinStyle }}
+                    >
+                      <span {...sizing.getHeaderLabelProps(column.id)}>{column.header}</span>
+                      {column.align !== 'actions' && (
+                        <ResizeHandle {...sizing.getResizeHandleProps(column.id)} />
+                      )}
+                    </HeaderCell>
+                  );
+                })}
               </Row>
             </Head>
             <Body>
@@ -367,7 +212,7 @@ export function PaginatedTable<Row extends object>({
                 <BodyRows columns={laidOut} rows={rows} getRowId={getRowId} />
               )}
             </Body>
-          </SizedTable>
+          </BusyTable>
         </ScrollArea>
         {loading && (
           <Overlay>
@@ -375,19 +220,7 @@ export function PaginatedTable<Row extends object>({
           </Overlay>
         )}
       </Frame>
-      <Footer>
-        <p role="status">
-          {t('table.results', {
-            shown: formatNumber(pagination.pageSize),
-            total: formatNumber(pagination.totalCount),
-          })}
-        </p>
-        {hasMore && loadMore && !loading && (
-          <Link href={loadMore.href} onClick={loadMore.onClick}>
-            {t('table.loadMore')}
-          </Link>
-        )}
-      </Footer>
+      <TableFooter pagination={pagination} loadMore={loadMore} loading={loading} />
       <div aria-live="polite" css={visuallyHidden}>
         {announcement}
       </div>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { orderColumns, pinSide, toSizingColumn, visibleColumns, type Column } from './columns.js';
+import { orderColumns, pinSide, toSizableColumn, visibleColumns, type Column } from './columns.js';
 
 type Row = { id: string };
 const actions: Column<Row> = {
@@ -49,42 +49,42 @@ const cases: [
   string,
   Column<Row>,
   ReturnType<typeof pinSide>,
-  ReturnType<typeof toSizingColumn>,
+  ReturnType<typeof toSizableColumn>,
 ][] = [
   [
     'plain',
     { id: 'a', header: 'A' },
     undefined,
-    { id: 'a', variant: 'default', calculateWidthOnUpdate: true },
+    { id: 'a', header: 'A', variant: 'default', calculateWidthOnUpdate: true },
   ],
   [
     'pinned',
     { id: 'p', header: 'P', variant: 'pinned' },
     'start',
-    { id: 'p', variant: 'pinned', calculateWidthOnUpdate: true },
+    { id: 'p', header: 'P', variant: 'pinned', calculateWidthOnUpdate: true },
   ],
   [
     'actions',
     actions,
     'end',
-    { id: 'actions', variant: 'all-content', calculateWidthOnUpdate: true },
+    { id: 'actions', header: 'Actions', variant: 'all-content', calculateWidthOnUpdate: true },
   ],
   [
     'wrapping',
     { id: 'w', header: 'W', textWrapCell: true },
     undefined,
-    { id: 'w', variant: 'default', calculateWidthOnUpdate: false },
+    { id: 'w', header: 'W', variant: 'default', calculateWidthOnUpdate: false },
   ],
   [
     'opted out',
     { id: 'o', header: 'O', variant: 'min', calculateWidthOnUpdate: false },
     undefined,
-    { id: 'o', variant: 'min', calculateWidthOnUpdate: false },
+    { id: 'o', header: 'O', variant: 'min', calculateWidthOnUpdate: false },
   ],
 ];
 for (const [name, column, side, sizing] of cases) {
-  test(`${name} column: pinned ${String(side)}, sized as ${sizing.variant}`, () => {
+  test(`${name} column: pinned ${String(side)}, sized as ${String(sizing.variant)}`, () => {
     expect(pinSide(column)).toBe(side);
-    expect(toSizingColumn(column)).toEqual(sizing);
+    expect(toSizableColumn(column)).toEqual(sizing);
   });
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { CellAlign, CellPinned } from '../primitives/Table.js';
-import type { SizingColumn } from './columnSizing.js';
+import type { CellAlign } from '../primitives/Table.js';
+import type { PinSide } from './pinning.js';
+import type { SizableColumn } from './sizing/useColumnSizing.js';
 
 /**
  * How a column is sized.
@@ -64,14 +65,29 @@ export interface Column<Row> {
   calculateWidthOnUpdate?: boolean;
 }
 
-/** Offset pagination state of the table. */
+/**
+ * What is shown of the whole. The table reads only these two numbers: they drive the results
+ * text ("Showing {pageSize} of {totalCount}") and whether "Load more" appears
+ * (`pageSize < totalCount`). Where the next page starts is up to `loadMore.href`: the demo,
+ * for one, links to `nextCursor + 10`.
+ */
 export interface Pagination {
-  /** Offset the current page was loaded from; the next "Load more" asks for `nextCursor + pageSize`. */
-  nextCursor: number;
-  /** Number of rows in the whole data set. */
+  /**
+   * Number of rows in the whole data set.
+   * @default none (required)
+   */
   totalCount: number;
-  /** Number of rows currently shown. */
+  /**
+   * Number of rows currently shown.
+   * @default none (required)
+   */
   pageSize: number;
+  /**
+   * Offset the shown rows were loaded from. Not read by the table; carry it if your
+   * `loadMore` link is built from it.
+   * @default undefined
+   */
+  nextCursor?: number;
 }
 
 /** The visible columns, with the catalogue's error for an actions column without a renderer. */
@@ -100,15 +116,16 @@ export function orderColumns<Row>(columns: readonly Column<Row>[]): Column<Row>[
 }
 
 /** Where a column sticks: pinned columns at the inline start, the actions column at the end. */
-export function pinSide<Row>(column: Column<Row>): CellPinned | undefined {
+export function pinSide<Row>(column: Column<Row>): PinSide {
   if (column.align === 'actions') return 'end';
   return column.variant === 'pinned' ? 'start' : undefined;
 }
 
-/** What the sizing model needs to know of a column. */
-export function toSizingColumn<Row>(column: Column<Row>): SizingColumn {
+/** What the sizing hook needs to know of a column. */
+export function toSizableColumn<Row>(column: Column<Row>): SizableColumn {
   return {
     id: column.id,
+    header: column.header,
     // The actions column hugs its buttons: it takes no share of spare room.
     variant: column.align === 'actions' ? 'all-content' : (column.variant ?? 'default'),
     // A wrapping column fits its content by wrapping, so releasing never widens it.

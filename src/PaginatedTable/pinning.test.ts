@@ -1,39 +1,75 @@
 import { expect, test } from '@playwright/test';
-import { pinnedOffsets, type PinSide } from './pinning.js';
+import { pinnedLayout, type PinSide } from './pinning.js';
 
-const sizeVar = (index: number) => `--c${index}`;
+const sizeVar = (id: string) => `--${id}`;
 
-const cases: [string, PinSide[], [number, string][], number | undefined, number | undefined][] = [
-  ['nothing pinned', [undefined, undefined], [], undefined, undefined],
-  ['first column', ['start', undefined], [[0, '0px']], 0, undefined],
+type Expected = Record<string, [offset: string | undefined, edge: 'start' | 'end' | undefined]>;
+
+const cases: [string, [string, PinSide][], Expected][] = [
+  [
+    'nothing pinned',
+    [
+      ['a', undefined],
+      ['b', undefined],
+    ],
+    { a: [undefined, undefined], b: [undefined, undefined] },
+  ],
+  [
+    'first column',
+    [
+      ['a', 'start'],
+      ['b', undefined],
+    ],
+    { a: ['0px', 'start'], b: [undefined, undefined] },
+  ],
   [
     'two at the start, actions at the end',
-    ['start', 'start', undefined, 'end'],
     [
-      [0, '0px'],
-      [1, 'calc(var(--c0))'],
-      [3, '0px'],
+      ['a', 'start'],
+      ['b', 'start'],
+      ['c', undefined],
+      ['x', 'end'],
     ],
-    1,
-    3,
+    {
+      a: ['0px', undefined],
+      b: ['calc(var(--a))', 'start'],
+      c: [undefined, undefined],
+      x: ['0px', 'end'],
+    },
   ],
   [
     'two at the end',
-    [undefined, 'end', 'end'],
     [
-      [2, '0px'],
-      [1, 'calc(var(--c2))'],
+      ['a', undefined],
+      ['y', 'end'],
+      ['z', 'end'],
     ],
-    undefined,
-    1,
+    { a: [undefined, undefined], y: ['calc(var(--z))', 'end'], z: ['0px', undefined] },
+  ],
+  [
+    'three at the start sum every earlier width',
+    [
+      ['a', 'start'],
+      ['b', 'start'],
+      ['c', 'start'],
+    ],
+    {
+      a: ['0px', undefined],
+      b: ['calc(var(--a))', undefined],
+      c: ['calc(var(--a) + var(--b))', 'start'],
+    },
   ],
 ];
 
-for (const [name, sides, offsets, lastStart, firstEnd] of cases) {
-  test(`pinned offsets: ${name}`, () => {
-    const result = pinnedOffsets(sides, sizeVar);
-    expect(Object.fromEntries(result.offsets)).toEqual(Object.fromEntries(offsets));
-    expect(result.lastStart).toBe(lastStart);
-    expect(result.firstEnd).toBe(firstEnd);
+for (const [name, columns, expected] of cases) {
+  test(`pinned layout: ${name}`, () => {
+    const result = pinnedLayout(
+      columns.map(([id, side]) => ({ id, side })),
+      sizeVar,
+    );
+    const actual = Object.fromEntries(
+      Array.from(result, ([id, { offset, edge }]) => [id, [offset, edge]]),
+    );
+    expect(actual).toEqual(expected);
   });
 }

@@ -119,3 +119,31 @@ export const Cell = forwardRef<HTMLTableCellElement, CellProps>(function Cell(
 ) {
   return <StyledCell ref={ref} data-align={align} data-pinned={pinned} {...props} />;
 });
+
+/**
+ * A column's resize handle: a thin grip on the header cell's inline-end edge. Spread
+ * `useColumnSizing().getResizeHandleProps(id)` on it; it shows `data-resizing` while dragged.
+ */
+export const ResizeHandle = styled.div(({ theme }) => ({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineEnd: 0,
+  inlineSize: '9px',
+  cursor: 'col-resize',
+  touchAction: 'none',
+  userSelect: 'none',
+  '&::after': {
+    content: '""',
+    position: 'absolute',
+    insetBlock: theme.space[2],
+    insetInlineEnd: '3px',
+    inlineSize: '3px',
+    borderRadius: theme.radii.pill,
+    backgroundColor: theme.colors.border,
+  },
+  '&:hover::after, &:focus-visible::after, &[data-resizing]::after': {
+    insetBlock: 0,
+    backgroundColor: theme.colors.accent,
+  },
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '-2px' },
+}));

@@ -1,14 +1,32 @@
 /**
- * Column sizing as a pure model: plain data in, plain data out, no React and no DOM.
+ * Column sizing as a pure model: plain data in, plain data out, no React and no DOM. Every
+ * width is keyed by column id, so adding, hiding or reordering a column moves no other width.
  *
  * Lifecycle: `uninitialised` (natural layout, no widths) → `measured` (widths derived from one
  * read of the content) → `fixed` (explicit pixel widths under `table-layout: fixed`).
- * Committed widths (`widths`) are kept apart from the measured baseline (`measured`) and from
- * the drag in progress (`drag`): reset deletes a key, cancel drops the drag.
+ *
+ * Three kinds of width are kept apart:
+ * - `natural`: what the last measure read, per the column's variant. Data changes forget it.
+ * - `widths`: what the user chose (drag, keyboard, auto-widen). A data change keeps them;
+ *   reset deletes a key. This is the part a consumer may control and persist.
+ * - `drag`: the drag in progress. Cancel drops it; release copies it into `widths`.
+ *
+ * **Filler room.** A table narrower than its container would leave a gap, so the room left
+ * over (`available` minus every column's width) is shared evenly by the *filler* columns:
+ * `default` columns that the user has not sized. Filler room is derived, never stored, so it
+ * gives way first: when another column widens, the fillers shrink back towards their natural
+ * width, and the table overflows sideways only once no filler room is left. Narrowing a column
+ * hands the room back to the fillers.
  */
-import type { ColumnVariant } from './columns.js';
+import type { ColumnVariant } from '../columns.js';
 
 export type SizingPhase = 'uninitialised' | 'measured' | 'fixed';
+
+/** Column widths a user chose, in pixels, keyed by column id. */
+export type ColumnWidths = Readonly<Record<string, number>>;
+
+/** Why the user's widths changed. */
+export type ColumnWidthsChangeReason = 'drag' | 'keyboard' | 'reset' | 'autofit';
 
 /** Cap of a `default` or `pinned` column's measured width; longer content is truncated or wrapped. */
 export const DEFAULT_MAX_WIDTH = 320;
@@ -18,10 +36,12 @@ export const MIN_VARIANT_WIDTH = 96;
 export const MIN_WIDTH = 48;
 /** Widest any column can be resized to. */
 export const MAX_WIDTH = 2000;
-/** Keyboard resize steps, in pixels. */
+/** Keyboard resize step, in pixels. */
 export const KEYBOARD_STEP = 10;
+/** Keyboard resize step with Shift held, in pixels. */
 export const KEYBOARD_STEP_LARGE = 50;
 
+/** What the model needs to know of a column. */
 export interface SizingColumn {
   id: string;
   variant: ColumnVariant;
@@ -49,16 +69,21 @@ export interface Drag {
 export interface SizingState {
   phase: SizingPhase;
   columns: readonly SizingColumn[];
-  /** Baseline widths from the last measure; what reset returns to. */
-  measured: Readonly<Record<string, number>>;
-  /** Widths the user chose (resize, keyboard) or auto-widen raised. */
-  widths: Readonly<Record<string, number>>;
+  /** Widths the last measure derived from content, before any filler room. */
+  natural: ColumnWidths;
+  /** Width of the container the table fills, from the last measure. */
+  available: number;
+  /** Widths the user chose. May hold ids of hidden columns: they apply when shown again. */
+  widths: ColumnWidths;
   drag: Drag | null;
 }
 
-export function createSizing(columns: readonly SizingColumn[]): SizingState {
+export function createSizing(
+  columns: readonly SizingColumn[],
+  widths: ColumnWidths = {},
+): SizingState {
   if (columns.length === 0) throw new Error('No columns found');
-  return { phase: 'uninitialised', columns, measured: {}, widths: {}, drag: null };
+  return { phase: 'uninitialised', columns, natural: {}, available: 0, widths, drag: null };
 }
 
 function columnOf(state: SizingState, id: string): SizingColumn {
@@ -72,21 +97,15 @@ function columnOf(state: SizingState, id: string): SizingColumn {
 /** Smallest width a column may take: `all-content` columns never go under their content. */
 export function minWidthOf(state: SizingState, id: string): number {
   const column = columnOf(state, id);
-  return column.variant === 'all-content' ? (state.measured[id] ?? MIN_WIDTH) : MIN_WIDTH;
+  return column.variant === 'all-content' ? (state.natural[id] ?? MIN_WIDTH) : MIN_WIDTH;
 }
 
 export function clampWidth(state: SizingState, id: string, width: number): number {
   return Math.round(Math.min(MAX_WIDTH, Math.max(minWidthOf(state, id), width)));
 }
 
-/** The width a column shows now: the drag in progress, else the user's, else the measured one. */
-export function widthOf(state: SizingState, id: string): number | undefined {
-  if (state.drag?.columnId === id) return state.drag.width;
-  return state.widths[id] ?? state.measured[id];
-}
-
 /** Width a variant takes from what was read. */
-export function measuredWidth(variant: ColumnVariant, reading: ColumnReading): number {
+export function naturalWidth(variant: ColumnVariant, reading: ColumnReading): number {
   switch (variant) {
     case 'min':
       return Math.ceil(Math.max(reading.header, MIN_VARIANT_WIDTH));
@@ -99,32 +118,60 @@ export function measuredWidth(variant: ColumnVariant, reading: ColumnReading): n
 }
 
 /**
- * Derives every column's width from one reading pass. Columns without a reading keep none.
- * When the columns leave part of `available` empty, `default` columns share it evenly so the
- * table fills its container.
+ * Every column's width as shown now: the drag in progress, else the user's width (clamped),
+ * else the natural width plus an even share of the filler room (see the module comment).
+ * Columns not measured yet are left out.
+ */
+export function layout(state: SizingState): Readonly<Record<string, number>> {
+  const out: Record<string, number> = {};
+  const fillers: string[] = [];
+  let total = 0;
+  for (const column of state.columns) {
+    const { id } = column;
+    const natural = state.natural[id];
+    if (natural === undefined) continue;
+    const chosen = state.widths[id];
+    let width: number;
+    if (state.drag?.columnId === id) width = state.drag.width;
+    else if (chosen !== undefined) width = clampWidth(state, id, chosen);
+    else {
+      width = natural;
+      if (column.variant === 'default') fillers.push(id);
+    }
+    out[id] = width;
+    total += width;
+  }
+  const spare = Math.floor(state.available - total);
+  if (spare > 0 && fillers.length > 0) {
+    const share = Math.floor(spare / fillers.length);
+    fillers.forEach((id, index) => {
+      const extra = index === fillers.length - 1 ? spare - share * index : share;
+      out[id] = (out[id] ?? 0) + extra;
+    });
+  }
+  return out;
+}
+
+/** The width a column shows now, or `undefined` before it is measured. */
+export function widthOf(state: SizingState, id: string): number | undefined {
+  return layout(state)[id];
+}
+
+/**
+ * Derives every column's natural width from one reading pass, and remembers the room the
+ * table may fill. Columns without a reading keep none. The user's widths are kept.
  */
 export function measure(
   state: SizingState,
   readings: Readonly<Record<string, ColumnReading>>,
   available = 0,
 ): SizingState {
-  const measured: Record<string, number> = {};
+  const natural: Record<string, number> = {};
   for (const column of state.columns) {
     const reading = readings[column.id];
-    if (reading) measured[column.id] = measuredWidth(column.variant, reading);
+    if (reading) natural[column.id] = naturalWidth(column.variant, reading);
   }
-  const growable = state.columns.filter(
-    (column) => column.variant === 'default' && column.id in measured,
-  );
-  const spare = Math.floor(available - Object.values(measured).reduce((sum, w) => sum + w, 0));
-  if (spare > 0 && growable.length > 0) {
-    const share = Math.floor(spare / growable.length);
-    growable.forEach((column, index) => {
-      const extra = index === growable.length - 1 ? spare - share * index : share;
-      measured[column.id] = (measured[column.id] ?? 0) + extra;
-    });
-  }
-  return { ...state, phase: 'measured', measured };
+  return { ...state, phase: 'measured', natural, available };
 }
 
 /** Commits the measured widths to the layout (`table-layout: fixed`). */
@@ -135,9 +182,17 @@ export function fix(state: SizingState): SizingState {
   return { ...state, phase: 'fixed' };
 }
 
-/** New data: forget every width and measure again. */
+/**
+ * New data: forget what was measured, to measure again. The user's widths stay: a width the
+ * user chose survives "Load more".
+ */
 export function dataChanged(state: SizingState): SizingState {
-  return { ...state, phase: 'uninitialised', measured: {}, widths: {}, drag: null };
+  return { ...state, phase: 'uninitialised', natural: {} };
+}
+
+/** The user's widths now come from elsewhere (a controlled prop). */
+export function withWidths(state: SizingState, widths: ColumnWidths): SizingState {
+  return state.widths === widths ? state : { ...state, widths };
 }
 
 export function resizeStart(
@@ -162,18 +217,19 @@ export function resizeMove(state: SizingState, x: number): SizingState {
   return width === drag.width ? state : { ...state, drag: { ...drag, width } };
 }
 
+/** Release: the dragged width becomes the user's. */
 export function resizeEnd(state: SizingState): SizingState {
   const { drag } = state;
   if (!drag) return state;
   return { ...state, drag: null, widths: { ...state.widths, [drag.columnId]: drag.width } };
 }
 
-/** Escape during a drag: the width goes back to where it started. */
+/** Escape, pointercancel, lost capture, blur: the drag is dropped, nothing else changes. */
 export function cancel(state: SizingState): SizingState {
   return state.drag ? { ...state, drag: null } : state;
 }
 
-/** Sets a column's width by `delta` pixels (keyboard resize). */
+/** Sets a column's width by `delta` pixels from what it shows now (keyboard resize). */
 export function resizeBy(state: SizingState, columnId: string, delta: number): SizingState {
   const current = widthOf(state, columnId) ?? MIN_WIDTH;
   return {
@@ -182,7 +238,7 @@ export function resizeBy(state: SizingState, columnId: string, delta: number): S
   };
 }
 
-/** Back to the measured width. */
+/** Back to the measured width (and its share of filler room): the user's width is deleted. */
 export function reset(state: SizingState, columnId: string): SizingState {
   if (!(columnId in state.widths)) return state;
   const widths = Object.fromEntries(Object.entries(state.widths).filter(([id]) => id !== columnId));

@@ -6,8 +6,10 @@ import {
   dataChanged,
   DEFAULT_MAX_WIDTH,
   fix,
+  layout,
+  MAX_WIDTH,
   measure,
-  measuredWidth,
+  naturalWidth,
   MIN_VARIANT_WIDTH,
   MIN_WIDTH,
   reset,
@@ -16,11 +18,12 @@ import {
   resizeMove,
   resizeStart,
   widthOf,
+  withWidths,
   type ColumnReading,
   type SizingColumn,
   type SizingState,
 } from './columnSizing.js';
-import type { ColumnVariant } from './columns.js';
+import type { ColumnVariant } from '../columns.js';
 
 const column = (id: string, variant: ColumnVariant = 'default', fit = true): SizingColumn => ({
   id,
@@ -71,7 +74,7 @@ const variantCases: [ColumnVariant, ColumnReading, number][] = [
 ];
 for (const [variant, reading, expected] of variantCases) {
   test(`measure: ${variant} with content ${reading.content}, header ${reading.header} → ${expected}`, () => {
-    expect(measuredWidth(variant, reading)).toBe(expected);
+    expect(naturalWidth(variant, reading)).toBe(expected);
   });
 }
 
@@ -90,6 +93,65 @@ for (const [name, available, expected] of fillCases) {
     expect(widths(state).reduce((sum = 0, w = 0) => sum + w, 0)).toBe(Math.max(777, available));
   });
 }
+
+/**
+ * The filler rule: in a 600px container, `a` and `b` (default, natural 100 each) share the
+ * room the columns leave over (600 − 396 = 204): 202 + 202. Each case sizes columns, then reads
+ * every width and whether the table overflows its container.
+ */
+const fillerColumns = [column('p', 'pinned'), column('a'), column('b'), column('m', 'min')];
+const fillerReadings: Record<string, ColumnReading> = {
+  p: { content: 100, header: 20 },
+  a: { content: 100, header: 20 },
+  b: { content: 100, header: 20 },
+  m: { content: 300, header: 20 },
+};
+const filler = () => fix(measure(createSizing(fillerColumns), fillerReadings, 600));
+type Act = (state: SizingState) => SizingState;
+const fillerCases: [string, Act, number[], boolean][] = [
+  ['measured: a and b share the spare 204px', (s) => s, [100, 202, 202, 96], false],
+  ['p +60: each filler gives back 30', (s) => resizeBy(s, 'p', 60), [160, 172, 172, 96], false],
+  ['p +204: fillers back at natural', (s) => resizeBy(s, 'p', 204), [304, 100, 100, 96], false],
+  ['p +250: no filler left, it overflows', (s) => resizeBy(s, 'p', 250), [350, 100, 100, 96], true],
+  [
+    "a +50: a is the user's, b alone fills",
+    (s) => resizeBy(s, 'a', 50),
+    [100, 252, 152, 96],
+    false,
+  ],
+  ['a −100: b takes the room', (s) => resizeBy(s, 'a', -100), [100, 102, 302, 96], false],
+  [
+    'a and b both sized: nothing fills, the table is narrower',
+    (s) => resizeBy(resizeBy(s, 'a', -100), 'b', -100),
+    [100, 102, 202, 96],
+    false,
+  ],
+  [
+    'reset a: it fills again',
+    (s) => reset(resizeBy(s, 'a', -100), 'a'),
+    [100, 202, 202, 96],
+    false,
+  ],
+  [
+    'a drag takes filler room live',
+    (s) => resizeMove(resizeStart(s, 'm', 0, 1), 40),
+    [100, 182, 182, 136],
+    false,
+  ],
+];
+for (const [name, act, expected, overflows] of fillerCases) {
+  test(`filler room: ${name}`, () => {
+    const state = act(filler());
+    const shown = fillerColumns.map(({ id }) => widthOf(state, id) ?? 0);
+    expect(shown).toEqual(expected);
+    expect(shown.reduce((sum, w) => sum + w, 0) > 600).toBe(overflows);
+  });
+}
+
+test('filler room follows the container without measuring again', () => {
+  const wider = { ...filler(), available: 700 };
+  expect(fillerColumns.map(({ id }) => widthOf(wider, id))).toEqual([100, 252, 252, 96]);
+});
 
 test('spare room is split evenly between several default columns', () => {
   const state = measure(
@@ -150,11 +212,43 @@ test('keyboard resizeBy adds the step and clamps', () => {
   expect(widthOf(resizeBy(fixed(), 'name', -500), 'name')).toBe(MIN_WIDTH);
 });
 
-test('a data change resets every size to be measured again', () => {
+test('a data change forgets measured widths and keeps the ones the user chose', () => {
   const resized = resizeBy(fixed(), 'name', 50);
   const changed = dataChanged(resized);
   expect(changed.phase).toBe('uninitialised');
   expect(widths(changed)).toEqual([undefined, undefined, undefined, undefined]);
+  expect(changed.widths).toEqual({ name: 201 });
+  const remeasured = fix(measure(changed, { ...readings, name: { content: 90, header: 60 } }));
+  // The user's 201px stays; the other columns take their new readings.
+  expect(widths(remeasured)).toEqual([201, 96, 210, 320]);
+  expect(widthOf(reset(remeasured, 'name'), 'name')).toBe(90);
+});
+
+test('widths are keyed by id: hiding a column moves no other width', () => {
+  const all = resizeBy(resizeBy(fixed(), 'note', -20), 'id', 15);
+  const withoutEmail = fix(
+    measure(
+      createSizing(
+        columns.filter(({ id }) => id !== 'email'),
+        all.widths,
+      ),
+      readings,
+    ),
+  );
+  expect(widthOf(withoutEmail, 'note')).toBe(300);
+  expect(widthOf(withoutEmail, 'id')).toBe(225);
+  expect(widthOf(withoutEmail, 'name')).toBe(151);
+});
+
+test('widths of unknown or hidden columns are kept but not laid out', () => {
+  const state = fix(measure(createSizing(columns, { gone: 400, name: 170 }), readings));
+  expect(layout(state)).toEqual({ name: 170, email: 96, id: 210, note: 320 });
+  expect(resizeBy(state, 'name', 10).widths).toEqual({ gone: 400, name: 180 });
+});
+
+test('controlled widths are clamped when laid out', () => {
+  const state = withWidths(fixed(), { name: 5, note: 99999, id: 10 });
+  expect(widths(state)).toEqual([MIN_WIDTH, 96, 210, MAX_WIDTH]);
 });
 
 test('unknown columns are named in the error', () => {

@@ -1,0 +1,75 @@
+import { styled } from '../theme/styled.js';
+import { Table } from '../primitives/Table.js';
+
+// The chrome (title, banner, results, Load more) sits on the table's own surface, so it is
+// legible on any page: a dark table on a white page, or a light one on black.
+export const Root = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[2],
+  fontFamily: theme.font.family,
+  color: theme.colors.text,
+  backgroundColor: theme.colors.canvas,
+  colorScheme: theme.name,
+}));
+
+/** Positions the loading overlay over the scroll area. */
+export const Frame = styled.div({ position: 'relative' });
+
+export const Title = styled.div(({ theme }) => ({
+  fontSize: theme.font.size.lg,
+  fontWeight: theme.font.weight.strong,
+}));
+
+/**
+ * The scrolling table area. Edge shadows show under `data-scrolled-start` / `-end`, on the
+ * cells marked `data-edge`.
+ */
+export const ScrollArea = styled.div(({ theme }) => ({
+  boxSizing: 'border-box',
+  overflow: 'auto',
+  blockSize: 'var(--pt-height)',
+  border: theme.borders.hairline,
+  borderRadius: theme.radii.md,
+  backgroundColor: theme.colors.canvas,
+  overscrollBehaviorInline: 'contain',
+  '--pt-edge-x': '6px',
+  '&:dir(rtl)': { '--pt-edge-x': '-6px' },
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
+  '&[data-scrolled-start] [data-edge="start"]': {
+    boxShadow: `var(--pt-edge-x) 0 6px -4px ${theme.shadows.edge}`,
+  },
+  '&[data-scrolled-end] [data-edge="end"]': {
+    boxShadow: `calc(-1 * var(--pt-edge-x)) 0 6px -4px ${theme.shadows.edge}`,
+  },
+}));
+
+export const BusyTable = styled(Table)({
+  '&[aria-busy="true"]': { opacity: 0.4 },
+});
+
+/** A body cell's content: one line cut with an ellipsis, or wrapped under `data-wrap`. */
+export const CellContent = styled.div({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '&[data-wrap]': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+});
+
+export const Overlay = styled.div(({ theme }) => ({
+  position: 'absolute',
+  inset: 0,
+  zIndex: theme.zIndex.loading,
+  display: 'grid',
+  placeItems: 'center',
+}));
+
+export const Footer = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space[3],
+  fontSize: theme.font.size.md,
+  '& > p': { margin: 0, color: theme.colors.textSecondary, fontVariantNumeric: 'tabular-nums' },
+}));

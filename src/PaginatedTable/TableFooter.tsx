@@ -1,0 +1,33 @@
+import type { MouseEventHandler } from 'react';
+import { useLocale } from '../i18n/LocaleProvider.js';
+import { Link } from '../primitives/Link.js';
+import type { Pagination } from './columns.js';
+import { Footer } from './PaginatedTable.styles.js';
+
+export interface TableFooterProps {
+  pagination: Pagination;
+  loadMore: { href: string; onClick?: MouseEventHandler<HTMLAnchorElement> } | undefined;
+  /** Hides Load more while a page loads. */
+  loading: boolean;
+}
+
+/** The results status ("Showing 10 of 45") and the Load more link while rows remain. */
+export function TableFooter({ pagination, loadMore, loading }: TableFooterProps) {
+  const { t, formatNumber } = useLocale();
+  const hasMore = pagination.pageSize < pagination.totalCount;
+  return (
+    <Footer>
+      <p role="status">
+        {t('table.results', {
+          shown: formatNumber(pagination.pageSize),
+          total: formatNumber(pagination.totalCount),
+        })}
+      </p>
+      {hasMore && loadMore && !loading && (
+        <Link href={loadMore.href} onClick={loadMore.onClick}>
+          {t('table.loadMore')}
+        </Link>
+      )}
+    </Footer>
+  );
+}

@@ -1,0 +1,484 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
+import { useLocale } from '../../i18n/LocaleProvider.js';
+import type { ColumnVariant } from '../columns.js';
+import {
+  autofit,
+  cancel,
+  createSizing,
+  dataChanged,
+  fix,
+  KEYBOARD_STEP,
+  KEYBOARD_STEP_LARGE,
+  layout,
+  MAX_WIDTH,
+  measure,
+  minWidthOf,
+  reset,
+  resizeBy,
+  resizeEnd,
+  resizeMove,
+  resizeStart,
+  withWidths,
+  type ColumnWidths,
+  type ColumnWidthsChangeReason,
+  type Drag,
+  type SizingColumn,
+  type SizingPhase,
+  type SizingState,
+} from './columnSizing.js';
+import { calcSum, cssIdent, sizeVar } from './cssVars.js';
+import { availableWidth, isRtl, readColumns } from './measure.js';
+import { LABEL_ATTRIBUTE, useSizingStylesheet } from './sizingStyles.js';
+
+/** A column as the sizing hook sees it. */
+export interface SizableColumn {
+  /** Stable, unique key of the column; widths are keyed by it. */
+  id: string;
+  /** Header text; names the resize handle ("Resize {header}"). */
+  header: string;
+  /**
+   * How the column is measured, see `ColumnVariant`.
+   * @default 'default'
+   */
+  variant?: ColumnVariant;
+  /**
+   * Whether releasing a resize may widen the column to fit its content.
+   * @default true
+   */
+  calculateWidthOnUpdate?: boolean;
+}
+
+/** What changed, passed with every new set of widths. */
+export interface ColumnWidthsChangeDetails {
+  /** The column the user sized. */
+  columnId: string;
+  /** `drag` (released), `keyboard` (arrow keys), `reset` (double-click, Enter), `autofit` (released, then widened to its content). */
+  reason: ColumnWidthsChangeReason;
+}
+
+export interface UseColumnSizingOptions {
+  /** The visible columns, in display order. At least one. */
+  columns: readonly SizableColumn[];
+  /**
+   * Changes when the data does (e.g. the rows array): measured widths are then re-measured.
+   * Widths the user chose are kept.
+   * @default undefined (measure once per column set)
+   */
+  dataVersion?: unknown;
+  /**
+   * The widths the user chose, keyed by column id (controlled). Columns without an entry are
+   * measured. Pair it with `onColumnWidthsChange`.
+   * @default undefined (uncontrolled)
+   */
+  columnWidths?: ColumnWidths;
+  /**
+   * The widths the user chose at first, when uncontrolled (e.g. restored from storage).
+   * @default {}
+   */
+  defaultColumnWidths?: ColumnWidths;
+  /**
+   * Called once per committed change (release, key press, double-click), never per pointer
+   * move, with every width the user chose.
+   * @default undefined
+   */
+  onColumnWidthsChange?: (widths: ColumnWidths, details: ColumnWidthsChangeDetails) => void;
+  /**
+   * Called with a localized width to announce (e.g. into a live region) after a keyboard resize.
+   * @default undefined
+   */
+  announce?: (message: string) => void;
+}
+
+/** Props for the `<table>`. */
+export interface SizingTableProps {
+  ref: RefObject<HTMLTableElement | null>;
+  'data-phase': SizingPhase;
+  'data-resizing': '' | undefined;
+  /** The width variables and, once fixed, `table-layout: fixed` at their sum. */
+  style: CSSProperties;
+}
+
+/** Props for a column's header cell (`<th>`). */
+export interface SizingHeaderCellProps {
+  /** Stable id: the resize handle's `aria-controls` points at it. */
+  id: string;
+  /** Named by its label alone: the handle inside has a name of its own. */
+  'aria-labelledby': string;
+  'data-resizing': '' | undefined;
+  style: CSSProperties;
+}
+
+/** Props for the element holding a header's text. */
+export interface SizingHeaderLabelProps {
+  id: string;
+  [LABEL_ATTRIBUTE]: '';
+}
+
+/** Props for a column's resize handle: an APG window splitter (`role="separator"`). */
+export interface ResizeHandleProps {
+  role: 'separator';
+  'aria-orientation': 'vertical';
+  'aria-label': string;
+  'aria-controls': string;
+  'aria-valuenow': number | undefined;
+  'aria-valuemin': number;
+  'aria-valuemax': number;
+  'aria-valuetext': string | undefined;
+  'data-resizing': '' | undefined;
+  tabIndex: 0;
+  onPointerDown: (event: PointerEvent<HTMLElement>) => void;
+  onPointerMove: (event: PointerEvent<HTMLElement>) => void;
+  onPointerUp: (event: PointerEvent<HTMLElement>) => void;
+  onPointerCancel: (event: PointerEvent<HTMLElement>) => void;
+  onLostPointerCapture: (event: PointerEvent<HTMLElement>) => void;
+  onDoubleClick: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+}
+
+/** What `useColumnSizing` returns: the lifecycle phase and a prop getter per element. */
+export interface ColumnSizing {
+  /** `uninitialised` → `measured` → `fixed`. */
+  phase: SizingPhase;
+  /** The column being dragged, if any. */
+  resizingColumnId: string | null;
+  /** Every column's width as shown (after the last commit), keyed by column id. */
+  widths: Readonly<Record<string, number>>;
+  /** The table element's props; its `ref` is the table the hook measures. */
+  getTableProps: () => SizingTableProps;
+  getHeaderCellProps: (columnId: string) => SizingHeaderCellProps;
+  getHeaderLabelProps: (columnId: string) => SizingHeaderLabelProps;
+  getResizeHandleProps: (columnId: string) => ResizeHandleProps;
+}
+
+interface ActiveDrag {
+  drag: Drag;
+  pointerId: number;
+  handle: HTMLElement;
+}
+
+const toSizingColumn = (column: SizableColumn): SizingColumn => ({
+  id: column.id,
+  variant: column.variant ?? 'default',
+  calculateWidthOnUpdate: column.calculateWidthOnUpdate ?? true,
+});
+
+/** Writes width variables straight to the table: one style write, no React render. */
+function writeWidths(table: HTMLTableElement | null, widths: Readonly<Record<string, number>>) {
+  if (!table) return;
+  for (const [id, width] of Object.entries(widths)) {
+    table.style.setProperty(sizeVar(id), `${width}px`);
+  }
+}
+
+/**
+ * Column sizing for a table: measures columns after layout, then fixes their widths as CSS
+ * variables keyed by column id. Spread the getters on the table, each header cell, its label
+ * and its resize handle; nothing else is needed (the measuring CSS is injected once).
+ *
+ * A drag writes one style per pointer move and renders nothing; React hears of the new width
+ * once, on release. Escape, `pointercancel`, a lost pointer capture and a window blur all
+ * cancel a drag the same way; a second pointer is ignored.
+ */
+export function useColumnSizing({
+  columns,
+  dataVersion,
+  columnWidths,
+  defaultColumnWidths,
+  onColumnWidthsChange,
+  announce,
+}: UseColumnSizingOptions): ColumnSizing {
+  useSizingStylesheet();
+  const { t, formatNumber } = useLocale();
+  const prefix = useId();
+  const tableRef = useRef<HTMLTableElement>(null);
+
+  // A column set is the same while ids and sizing settings are: inline arrays do not re-measure.
+  const signature = JSON.stringify(
+    columns.map(({ id, variant, calculateWidthOnUpdate }) => [id, variant, calculateWidthOnUpdate]),
+  );
+  const sizingColumns = useMemo(
+    () => columns.map(toSizingColumn),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content, see above
+    [signature],
+  );
+  const initial = useMemo(() => createSizing(sizingColumns), [sizingColumns]);
+
+  const [ownWidths, setOwnWidths] = useState<ColumnWidths>(defaultColumnWidths ?? {});
+  const widths = columnWidths ?? ownWidths;
+  const [measured, setMeasured] = useState(initial);
+  const [resizingColumnId, setResizingColumnId] = useState<string | null>(null);
+  // A new column set starts over; its layout effect below measures it before paint.
+  const state = withWidths(measured.columns === initial.columns ? measured : initial, widths);
+  const shown = useMemo(() => layout(state), [state]);
+
+  const headerId = (columnId: string) => `${prefix}-h-${cssIdent(columnId)}`;
+  const labelId = (columnId: string) => `${prefix}-l-${cssIdent(columnId)}`;
+  const columnOfHeader = useMemo(
+    () => new Map(sizingColumns.map(({ id }) => [`${prefix}-h-${cssIdent(id)}`, id])),
+    [sizingColumns, prefix],
+  );
+
+  // Latest values for event handlers and window listeners, which outlive a render.
+  const latest = useRef({ state, onColumnWidthsChange, controlled: columnWidths !== undefined });
+  const active = useRef<ActiveDrag | null>(null);
+  useLayoutEffect(() => {
+    latest.current = { state, onColumnWidthsChange, controlled: columnWidths !== undefined };
+  });
+
+  // Measure before paint, on a new column set and on new data.
+  useLayoutEffect(() => {
+    const table = tableRef.current;
+    if (!table) return;
+    const { readings, available } = readColumns(table, columnOfHeader);
+    setMeasured((current) => {
+      const base = current.columns === initial.columns ? current : initial;
+      return fix(measure(dataChanged(base), readings, available));
+    });
+  }, [initial, dataVersion, columnOfHeader]);
+
+  // One observer for the container: filler room follows its width without re-measuring.
+  useEffect(() => {
+    const container = tableRef.current?.parentElement;
+    if (!container) return;
+    const observer = new ResizeObserver(() => {
+      const table = tableRef.current;
+      if (!table) return;
+      const available = availableWidth(table);
+      setMeasured((current) =>
+        current.available === available ? current : { ...current, available },
+      );
+    });
+    observer.observe(container);
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
+
+  // React diffs against its last props, not the DOM a drag wrote to: after every commit (and
+  // a data change mid-drag) the variables are rewritten from the model, the live drag included.
+  useLayoutEffect(() => {
+    const drag = active.current?.drag ?? null;
+    writeWidths(tableRef.current, layout({ ...state, drag }));
+  }, [state]);
+
+  const valueText = useCallback(
+    (width: number) => t('table.resizeValue', { width: formatNumber(width) }),
+    [t, formatNumber],
+  );
+
+  const showValue = useCallback(
+    (handle: Element, width: number | undefined) => {
+      if (width === undefined) return;
+      handle.setAttribute('aria-valuenow', String(width));
+      handle.setAttribute('aria-valuetext', valueText(width));
+    },
+    [valueText],
+  );
+
+  const commit = useCallback(
+    (next: ColumnWidths, columnId: string, reason: ColumnWidthsChangeReason) => {
+      const { controlled, onColumnWidthsChange: onChange } = latest.current;
+      if (!controlled) setOwnWidths(next);
+      onChange?.(next, { columnId, reason });
+    },
+    [],
+  );
+
+  // Window listeners live exactly as long as a drag: added on press, removed on every end.
+  const removeDragListeners = useRef(() => {});
+
+  /** Ends a drag. The single place a drag stops, whether it commits or is cancelled. */
+  const endDrag = useCallback(
+    (outcome: 'commit' | 'cancel') => {
+      const current = active.current;
+      if (!current) return;
+      active.current = null;
+      removeDragListeners.current();
+      const { handle, pointerId, drag } = current;
+      if (handle.hasPointerCapture(pointerId)) handle.releasePointerCapture(pointerId);
+      setResizingColumnId(null);
+      const base = latest.current.state;
+      const { columnId } = drag;
+      if (outcome === 'cancel') {
+        const restored = layout(cancel(base));
+        writeWidths(tableRef.current, restored);
+        showValue(handle, restored[columnId]);
+        return;
+      }
+      let next = resizeEnd({ ...base, drag });
+      let reason: ColumnWidthsChangeReason = 'drag';
+      const table = tableRef.current;
+      if (drag.width !== drag.startWidth && table) {
+        const reading = readColumns(table, columnOfHeader).readings[columnId];
+        if (reading) {
+          const fitted = autofit(next, columnId, reading.content);
+          if (fitted !== next) reason = 'autofit';
+          next = fitted;
+        }
+      }
+      const final = layout(next);
+      writeWidths(table, final);
+      showValue(handle, final[columnId]);
+      if (drag.width !== drag.startWidth || reason === 'autofit')
+        commit(next.widths, columnId, reason);
+    },
+    [columnOfHeader, commit, showValue],
+  );
+
+  const addDragListeners = useCallback(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      endDrag('cancel');
+    };
+    const onBlur = () => {
+      endDrag('cancel');
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    window.addEventListener('blur', onBlur);
+    removeDragListeners.current = () => {
+      window.removeEventListener('keydown', onKeyDown, true);
+      window.removeEventListener('blur', onBlur);
+      removeDragListeners.current = () => {};
+    };
+  }, [endDrag]);
+
+  // Unmounting mid-drag leaves nothing behind.
+  useEffect(
+    () => () => {
+      active.current = null;
+      removeDragListeners.current();
+    },
+    [],
+  );
+
+  const keyboardResize = (event: KeyboardEvent<HTMLElement>, columnId: string) => {
+    if (active.current) return;
+    let next: SizingState | undefined;
+    let reason: ColumnWidthsChangeReason = 'keyboard';
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      const step = event.shiftKey ? KEYBOARD_STEP_LARGE : KEYBOARD_STEP;
+      // Arrows are physical; towards the inline end widens, so RTL flips them.
+      const towardsEnd = (event.key === 'ArrowRight') !== isRtl(event.currentTarget);
+      next = resizeBy(state, columnId, towardsEnd ? step : -step);
+    } else if (event.key === 'Enter') {
+      next = reset(state, columnId);
+      reason = 'reset';
+    }
+    if (!next) return;
+    event.preventDefault();
+    if (next !== state) commit(next.widths, columnId, reason);
+    const width = layout(next)[columnId];
+    if (width !== undefined) announce?.(valueText(width));
+  };
+
+  const fixed = state.phase === 'fixed';
+  const tableStyle = useMemo<CSSProperties>(() => {
+    const style: Record<string, string | number> = {};
+    for (const [id, width] of Object.entries(shown)) style[sizeVar(id)] = `${width}px`;
+    if (state.phase === 'fixed') {
+      style.tableLayout = 'fixed';
+      style.inlineSize = calcSum(state.columns.map(({ id }) => sizeVar(id)));
+      style.minInlineSize = 0;
+    }
+    return style;
+  }, [shown, state.phase, state.columns]);
+
+  const headerOf = (columnId: string) => {
+    const column = columns.find((candidate) => candidate.id === columnId);
+    if (!column) {
+      throw new Error(
+        `Unknown column "${columnId}": pass it in useColumnSizing's \`columns\` first.`,
+      );
+    }
+    return column.header;
+  };
+
+  return {
+    phase: state.phase,
+    resizingColumnId,
+    widths: shown,
+    getTableProps: () => ({
+      ref: tableRef,
+      'data-phase': state.phase,
+      'data-resizing': resizingColumnId === null ? undefined : '',
+      style: tableStyle,
+    }),
+    getHeaderCellProps: (columnId) => ({
+      id: headerId(columnId),
+      'aria-labelledby': labelId(columnId),
+      'data-resizing': resizingColumnId === columnId ? '' : undefined,
+      style: { inlineSize: `var(${sizeVar(columnId)})` },
+    }),
+    getHeaderLabelProps: (columnId) => ({ id: labelId(columnId), [LABEL_ATTRIBUTE]: '' }),
+    getResizeHandleProps: (columnId) => {
+      const width = shown[columnId];
+      return {
+        role: 'separator',
+        'aria-orientation': 'vertical',
+        'aria-label': t('table.resize', { header: headerOf(columnId) }),
+        'aria-controls': headerId(columnId),
+        'aria-valuenow': width,
+        'aria-valuemin': minWidthOf(state, columnId),
+        'aria-valuemax': MAX_WIDTH,
+        'aria-valuetext': width === undefined ? undefined : valueText(width),
+        'data-resizing': resizingColumnId === columnId ? '' : undefined,
+        tabIndex: 0,
+        onPointerDown: (event) => {
+          // A second pointer (multi-touch) while one drags is ignored.
+          if (active.current || !fixed || event.button !== 0 || !event.isPrimary) return;
+          event.preventDefault();
+          const handle = event.currentTarget;
+          handle.focus();
+          handle.setPointerCapture(event.pointerId);
+          // Geometry is read here, once; moves only do arithmetic on it.
+          const direction = isRtl(handle) ? -1 : 1;
+          const { drag } = resizeStart(state, columnId, event.clientX, direction);
+          if (!drag) return;
+          active.current = { drag, pointerId: event.pointerId, handle };
+          addDragListeners();
+          setResizingColumnId(columnId);
+        },
+        onPointerMove: (event) => {
+          const current = active.current;
+          if (current?.pointerId !== event.pointerId) return;
+          const next = resizeMove({ ...latest.current.state, drag: current.drag }, event.clientX);
+          if (!next.drag || next.drag.width === current.drag.width) return;
+          current.drag = next.drag;
+          writeWidths(tableRef.current, layout(next));
+          showValue(current.handle, next.drag.width);
+        },
+        onPointerUp: (event) => {
+          if (active.current?.pointerId === event.pointerId) endDrag('commit');
+        },
+        onPointerCancel: (event) => {
+          if (active.current?.pointerId === event.pointerId) endDrag('cancel');
+        },
+        // Capture lost without a pointerup (the handle was re-parented, the capture taken):
+        // the gesture is broken, so nothing half-done stays.
+        onLostPointerCapture: (event) => {
+          if (active.current?.pointerId === event.pointerId) endDrag('cancel');
+        },
+        onDoubleClick: () => {
+          const next = reset(state, columnId);
+          if (next !== state) commit(next.widths, columnId, 'reset');
+        },
+        onKeyDown: (event) => {
+          keyboardResize(event, columnId);
+        },
+      };
+    },
+  };
+}
