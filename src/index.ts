@@ -27,6 +27,7 @@ export {
   de,
   en,
   locales,
+  type CheckedMessages,
   type Locale,
   type MessageKey,
   type MessageParams,

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useLocale } from '../i18n/LocaleProvider.js';
 import { PaginatedTable } from '../PaginatedTable/PaginatedTable.js';
 import { Banner } from '../primitives/Banner.js';
 import { useCustomerColumns } from './columns.js';
 import { customers } from './customers.js';
 import type { FeaturesProps } from './features.js';
+import { useDemoText } from './messages.js';
 
 /** The demo's customer table with every state exposed as a prop. */
 export function CustomerTable({
@@ -15,7 +15,7 @@ export function CustomerTable({
   textWrap,
   height,
 }: FeaturesProps) {
-  const { t } = useLocale();
+  const t = useDemoText();
   const columns = useCustomerColumns({ pinned: pinnedColumns, textWrap });
   const count = empty ? 0 : Math.max(0, Math.min(rowCount, customers.length));
   const rows = useMemo(() => customers.slice(0, count), [count]);

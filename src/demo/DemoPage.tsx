@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
-import { useLocale } from '../i18n/LocaleProvider.js';
 import { PaginatedTable } from '../PaginatedTable/PaginatedTable.js';
 import { Banner } from '../primitives/Banner.js';
 import { useCustomerColumns } from './columns.js';
 import { customers } from './customers.js';
 import { Docs } from './Docs.js';
+import { useDemoText } from './messages.js';
 import { useUrlCursor } from './useUrlCursor.js';
 
 export const DEMO_TABLE_HEIGHT = 600;
@@ -24,7 +24,7 @@ const Page = styled.div(({ theme }) => ({
 
 /** The documentation page of SPEC.md: two customer tables driven by `?nextCursor=`. */
 export function DemoPage() {
-  const { t } = useLocale();
+  const t = useDemoText();
   const { cursor, count, loadMore } = useUrlCursor(customers.length);
   const rows = useMemo(() => customers.slice(0, count), [count]);
   const onePinned = useCustomerColumns({ pinned: 1 });

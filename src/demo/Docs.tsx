@@ -1,9 +1,11 @@
-import styled from '@emotion/styled';
+import { styled } from '../theme/styled.js';
 import { useId, type ReactNode } from 'react';
-import { useLocale } from '../i18n/LocaleProvider.js';
-import { BasicSample } from './samples/BasicSample.js';
+import { useDemoText } from './messages.js';
+import BasicSample from './samples/BasicSample.js';
 import basicSource from './samples/BasicSample.tsx?raw';
-import { VariantsSample } from './samples/VariantsSample.js';
+import ThemedSample from './samples/ThemedSample.js';
+import themedSource from './samples/ThemedSample.tsx?raw';
+import VariantsSample from './samples/VariantsSample.js';
 import variantsSource from './samples/VariantsSample.tsx?raw';
 
 const Section = styled.section(({ theme }) => ({
@@ -46,9 +48,12 @@ function Sample({
   );
 }
 
-/** Usage samples: each renders live above the exact source that produced it. */
+/**
+ * Usage samples: each is a complete file (imports, providers, the component) that renders
+ * live above its own source, so what a user copies is what runs.
+ */
 export function Docs() {
-  const { t } = useLocale();
+  const t = useDemoText();
   const id = useId();
   return (
     <Section aria-labelledby={id}>
@@ -58,6 +63,9 @@ export function Docs() {
       </Sample>
       <Sample title={t('demo.docsVariants')} source={variantsSource}>
         <VariantsSample />
+      </Sample>
+      <Sample title={t('demo.docsThemed')} source={themedSource}>
+        <ThemedSample />
       </Sample>
     </Section>
   );

@@ -4,6 +4,7 @@ import type { Column } from '../PaginatedTable/columns.js';
 import { RowActions } from '../PaginatedTable/RowActions.js';
 import { Text } from '../primitives/Text.js';
 import type { Customer } from './customers.js';
+import { useDemoText } from './messages.js';
 
 function CustomerActions({ customer }: { customer: Customer }) {
   const { t } = useLocale();
@@ -46,42 +47,43 @@ export function useCustomerColumns({
   textWrap = false,
 }: CustomerColumnsOptions = {}): Column<Customer>[] {
   const { t } = useLocale();
+  const demoText = useDemoText();
   return useMemo(
     () => [
       {
         id: 'displayName',
-        header: t('demo.column.displayName'),
+        header: demoText('demo.column.displayName'),
         variant: pinned >= 1 ? 'pinned' : 'default',
         textWrapCell: textWrap,
         cell: (customer) => <Text variant="strong">{customer.displayName}</Text>,
       },
       {
         id: 'fullLegalName',
-        header: t('demo.column.fullLegalName'),
+        header: demoText('demo.column.fullLegalName'),
         variant: pinned >= 2 ? 'pinned' : 'default',
         textWrapCell: textWrap,
       },
       {
         id: 'emailAddress',
-        header: t('demo.column.emailAddress'),
+        header: demoText('demo.column.emailAddress'),
         variant: 'min',
         // <bdi>: an address keeps its own direction on right-to-left pages.
         cell: (customer) => <bdi>{customer.emailAddress}</bdi>,
       },
       {
         id: 'accountId',
-        header: t('demo.column.accountId'),
+        header: demoText('demo.column.accountId'),
         cell: (customer) => <Text variant="mono">{customer.accountId}</Text>,
       },
       {
         id: 'telephoneNumber',
-        header: t('demo.column.telephoneNumber'),
+        header: demoText('demo.column.telephoneNumber'),
         cell: (customer) => <Text variant="mono">{customer.telephoneNumber}</Text>,
       },
-      { id: 'country', header: t('demo.column.country'), textWrapCell: textWrap },
+      { id: 'country', header: demoText('demo.column.country'), textWrapCell: textWrap },
       {
         id: 'postalCode',
-        header: t('demo.column.postalCode'),
+        header: demoText('demo.column.postalCode'),
         cell: (customer) => <Text variant="secondary">{customer.postalCode}</Text>,
       },
       {
@@ -91,6 +93,6 @@ export function useCustomerColumns({
         renderActions: (customer) => <CustomerActions customer={customer} />,
       },
     ],
-    [t, pinned, textWrap],
+    [t, demoText, pinned, textWrap],
   );
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/experimental-ct-react';
 import type { HooksConfig } from '../../playwright/index.js';
-import { CurrentLocale, German } from './LocaleProvider.stories.js';
+import { CurrentLocale, FrenchWithGaps, German } from './LocaleProvider.stories.js';
 
 test('LocaleProvider: English default, German locale and nested override', async ({
   mount,
@@ -40,4 +40,27 @@ test('LocaleProvider: English default, German locale and nested override', async
     await expect(page.getByRole('button', { name: 'Mehr laden' })).toBeVisible();
     await expect(page.getByText('Showing', { exact: false })).toHaveCount(0);
   });
+});
+
+test("a consumer's catalogue: its locale's numbers, and English for whatever it lacks", async ({
+  mount,
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await mount(<FrenchWithGaps />);
+  const sample = page.getByRole('region', { name: 'Locale sample (fr)' });
+  await expect(sample.getByRole('button', { name: 'Charger plus' })).toBeVisible();
+  await expect(sample.getByRole('alert')).toHaveText('Aucune entrée');
+  await expect(sample.getByRole('alert').getByRole('img')).toHaveAccessibleName('Alerte');
+  // Missing: English. Lost its {total}: English too, with French numbers.
+  await expect(sample.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  await expect(sample.getByRole('note')).toHaveText(/^Showing 25 of 1\s234\s567$/);
+  await expect(sample.getByText(/^1\s234\s567,89$/)).toBeVisible();
+  expect(warnings).toHaveLength(1);
+  expect(warnings[0]).toContain('"table.loading"');
+  expect(warnings[0]).toContain('"table.results"');
+  expect(warnings[0]).toContain('as const satisfies Messages');
 });

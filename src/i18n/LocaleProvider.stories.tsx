@@ -3,6 +3,7 @@ import { Banner } from '../primitives/Banner.js';
 import { Button } from '../primitives/Button.js';
 import { Spinner } from '../primitives/Spinner.js';
 import { LocaleProvider, useLocale } from './LocaleProvider.js';
+import type { Messages } from './messages.js';
 
 export default { title: 'i18n / LocaleProvider' } satisfies StoryDefault;
 
@@ -32,6 +33,23 @@ export const CurrentLocale = () => <LocaleSample />;
 /** A nested provider overrides the locale for its subtree. */
 export const German = () => (
   <LocaleProvider locale="de">
+    <LocaleSample />
+  </LocaleProvider>
+);
+
+// As an untyped caller (a catalogue from JSON) might pass it: two keys are missing and one
+// message lost its placeholder. Those three show in English; the rest in French.
+const partialFrench = {
+  'table.loadMore': 'Charger plus',
+  'table.fallback': 'Aucune entrée',
+  'table.results': '{shown} affichés',
+  'banner.info': 'Information',
+  'banner.alert': 'Alerte',
+} as Partial<Messages> as Messages;
+
+/** A consumer's own catalogue for a locale the package does not ship, with gaps. */
+export const FrenchWithGaps = () => (
+  <LocaleProvider locale="fr" messages={partialFrench}>
     <LocaleSample />
   </LocaleProvider>
 );

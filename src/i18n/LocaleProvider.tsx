@@ -1,8 +1,18 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { catalogues, type Locale, type MessageKey, type MessageParams } from './messages.js';
+import {
+  catalogues,
+  en,
+  withFallback,
+  type CheckedMessages,
+  type Locale,
+  type MessageKey,
+  type MessageParams,
+  type Messages,
+} from './messages.js';
 
 export interface LocaleContextValue {
-  locale: Locale;
+  /** The BCP 47 language tag in use, e.g. `'en'`, `'de'`, `'fr-CA'`. */
+  locale: string;
   /** Looks up a message and fills its `{placeholders}`. */
   t: <K extends MessageKey>(key: K, ...params: Placeholdered<K>) => string;
   /** Formats a number for the locale with `Intl.NumberFormat`. */
@@ -14,9 +24,33 @@ type Placeholdered<K extends MessageKey> = [keyof MessageParams<K>] extends [nev
   ? []
   : [params: MessageParams<K>];
 
-function createLocale(locale: Locale): LocaleContextValue {
-  const messages = catalogues[locale];
-  const numbers = new Intl.NumberFormat(locale);
+// Once per message for the page's lifetime: an inline catalogue is new on every render.
+const warned = new Set<string>();
+
+function builtIn(locale: string): Messages {
+  const language = locale.split('-')[0] ?? '';
+  return language in catalogues ? catalogues[language as Locale] : en;
+}
+
+function numberFormat(locale: string): Intl.NumberFormat {
+  try {
+    return new Intl.NumberFormat(locale);
+  } catch {
+    // Not a valid language tag: format as English rather than fail the whole table.
+    return new Intl.NumberFormat('en');
+  }
+}
+
+function createLocale(locale: string, given: Messages | undefined): LocaleContextValue {
+  const { messages, fellBack } = withFallback(given ?? builtIn(locale));
+  if (given && fellBack.length > 0) {
+    const warning = `LocaleProvider: the "${locale}" messages lack ${fellBack.map((key) => `"${key}"`).join(', ')} (or drop a {placeholder} of English); showing English for them. Add the keys to the catalogue, typed \`as const satisfies Messages\`.`;
+    if (!warned.has(warning)) {
+      warned.add(warning);
+      console.warn(warning);
+    }
+  }
+  const numbers = numberFormat(locale);
   return {
     locale,
     t: (key, ...params) => {
@@ -27,21 +61,38 @@ function createLocale(locale: Locale): LocaleContextValue {
   };
 }
 
-const LocaleContext = createContext<LocaleContextValue>(createLocale('en'));
+const LocaleContext = createContext<LocaleContextValue>(createLocale('en', undefined));
 
-export interface LocaleProviderProps {
+export interface LocaleProviderProps<M extends CheckedMessages<M> = Messages> {
   /**
-   * The locale whose messages and number format the components below use.
+   * BCP 47 language tag of the components below: it picks the number format, and the built-in
+   * catalogue (`en`, `de`) when no `messages` are given.
    * @default 'en'
    */
-  locale?: Locale;
+  locale?: Locale | (string & {});
+  /**
+   * The catalogue for `locale`, e.g. your French messages. Typed so that a missing key or a
+   * dropped `{placeholder}` is a compile error; a key missing at run time shows English.
+   * @default the built-in catalogue of `locale`, else English
+   */
+  messages?: M;
   /** The components that read the locale. */
   children: ReactNode;
 }
 
-/** Picks the message catalogue and number format for everything rendered inside it. */
-export function LocaleProvider({ locale = 'en', children }: LocaleProviderProps) {
-  const value = useMemo(() => createLocale(locale), [locale]);
+/**
+ * Picks the messages and number format for everything rendered inside it.
+ *
+ * ```tsx
+ * <LocaleProvider locale="fr" messages={fr}>…</LocaleProvider>
+ * ```
+ */
+export function LocaleProvider<const M extends CheckedMessages<M> = Messages>({
+  locale = 'en',
+  messages,
+  children,
+}: LocaleProviderProps<M>) {
+  const value = useMemo(() => createLocale(locale, messages), [locale, messages]);
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 

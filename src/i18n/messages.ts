@@ -1,24 +1,9 @@
 /**
- * The message catalogue. English is the source of truth: its keys and `{placeholders}`
- * define the `Messages` type every other locale must satisfy, so a missing key or a
- * missing placeholder is a compile error.
+ * The library's message catalogue. English is the source of truth: its keys and
+ * `{placeholders}` define `Messages`, the shape every other catalogue must have. The demo's
+ * own strings live in the demo (`src/demo/messages.ts`), so a new locale translates only these.
  */
 export const en = {
-  'demo.heading': 'Paginated table',
-  'demo.caption': 'Customers table',
-  'demo.captionPinned': 'Customers table with two pinned columns',
-  'demo.infoBanner': 'I am an info banner',
-  'demo.alertBanner': 'I am an alert banner',
-  'demo.docsHeading': 'Usage',
-  'demo.docsBasic': 'Basic table',
-  'demo.docsVariants': 'Text variants and a banner',
-  'demo.column.displayName': 'Display name',
-  'demo.column.fullLegalName': 'Full legal name',
-  'demo.column.emailAddress': 'Email',
-  'demo.column.accountId': 'Account ID',
-  'demo.column.telephoneNumber': 'Telephone',
-  'demo.column.country': 'Country',
-  'demo.column.postalCode': 'Postal code',
   'table.loadMore': 'Load more',
   'table.actions': 'Actions',
   'table.fallback': 'Fallback message',
@@ -36,7 +21,7 @@ export const en = {
 export type MessageKey = keyof typeof en;
 
 /** Names inside `{braces}` of a message, e.g. `'Trigger {name}'` → `'name'`. */
-type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
+export type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
   ? P | Placeholders<Rest>
   : never;
 
@@ -46,38 +31,42 @@ export type MessageParams<K extends MessageKey> = Record<Placeholders<(typeof en
 /** A full catalogue: every key of English, each a string. */
 export type Messages = { readonly [K in MessageKey]: string };
 
-/** `true` when `S` holds every `{placeholder}` in `P`; `boolean` when one is missing. */
-type HoldsAll<S extends string, P extends string> = [P] extends [never]
+/**
+ * `true` when `S` holds every `{placeholder}` in `P`; `boolean` when one is missing.
+ * A plain `string` (a catalogue loaded from JSON) cannot be checked here: it passes, and
+ * the run-time check falls back to English for a message that lost a placeholder.
+ */
+type HoldsAll<S extends string, P extends string> = string extends S
   ? true
-  : P extends P
-    ? S extends `${string}{${P}}${string}`
-      ? true
-      : false
-    : never;
+  : [P] extends [never]
+    ? true
+    : P extends P
+      ? S extends `${string}{${P}}${string}`
+        ? true
+        : false
+      : never;
 
-/** Maps a message that drops one of English's placeholders to an explanatory error type. */
-type CheckedPlaceholders<C extends Messages> = {
-  readonly [K in MessageKey]: false extends HoldsAll<C[K], Placeholders<(typeof en)[K]>>
-    ? `Must keep every placeholder of "${(typeof en)[K]}"`
-    : C[K];
+/**
+ * A catalogue `C` as the compiler checks it: every key of English is required, and a message
+ * that drops one of English's `{placeholders}` becomes an explanatory error type. Declare a
+ * catalogue `as const` (or write it inline) so its messages keep their literal text.
+ *
+ * ```ts
+ * const fr = { 'table.loadMore': 'Charger plus', … } as const satisfies Messages;
+ * <LocaleProvider locale="fr" messages={fr}>  // a dropped {name} fails to compile
+ * ```
+ */
+export type CheckedMessages<C> = {
+  readonly [K in MessageKey]: K extends keyof C
+    ? C[K] extends string
+      ? false extends HoldsAll<C[K], Placeholders<(typeof en)[K]>>
+        ? `Must keep every placeholder of "${(typeof en)[K]}"`
+        : C[K]
+      : string
+    : string;
 };
 
 const deMessages = {
-  'demo.heading': 'Paginierte Tabelle',
-  'demo.caption': 'Kundentabelle',
-  'demo.captionPinned': 'Kundentabelle mit zwei fixierten Spalten',
-  'demo.infoBanner': 'Ich bin ein Info-Banner',
-  'demo.alertBanner': 'Ich bin ein Warn-Banner',
-  'demo.docsHeading': 'Verwendung',
-  'demo.docsBasic': 'Einfache Tabelle',
-  'demo.docsVariants': 'Textvarianten und ein Banner',
-  'demo.column.displayName': 'Anzeigename',
-  'demo.column.fullLegalName': 'Vollständiger Name',
-  'demo.column.emailAddress': 'E-Mail',
-  'demo.column.accountId': 'Konto-ID',
-  'demo.column.telephoneNumber': 'Telefon',
-  'demo.column.country': 'Land',
-  'demo.column.postalCode': 'Postleitzahl',
   'table.loadMore': 'Mehr laden',
   'table.actions': 'Aktionen',
   'table.fallback': 'Keine Einträge vorhanden',
@@ -93,10 +82,38 @@ const deMessages = {
 } as const satisfies Messages;
 
 /** German. A missing key or a dropped `{placeholder}` fails to compile here. */
-export const de: CheckedPlaceholders<typeof deMessages> = deMessages;
+export const de: CheckedMessages<typeof deMessages> = deMessages;
 
+/** The catalogues that ship with the package, by language. */
 export const catalogues = { en, de } as const;
 
+/** A locale whose catalogue ships with the package. Any other takes `messages`. */
 export type Locale = keyof typeof catalogues;
 
 export const locales = Object.keys(catalogues) as Locale[];
+
+/** Placeholders a message must keep, from the English source. */
+export function placeholdersOf(message: string): string[] {
+  return Array.from(message.matchAll(/\{(\w+)\}/g), (match) => match[1] ?? '');
+}
+
+/**
+ * `messages` with every key usable: a key that is missing, not a string, or that lost one of
+ * English's placeholders falls back to English. Returns the keys that fell back, for a warning.
+ */
+export function withFallback(messages: Partial<Record<string, unknown>>): {
+  messages: Messages;
+  fellBack: MessageKey[];
+} {
+  const fellBack: MessageKey[] = [];
+  const resolved = { ...en } as Record<MessageKey, string>;
+  for (const key of Object.keys(en) as MessageKey[]) {
+    const message = messages[key];
+    const usable =
+      typeof message === 'string' &&
+      placeholdersOf(en[key]).every((name) => message.includes(`{${name}}`));
+    if (usable) resolved[key] = message;
+    else fellBack.push(key);
+  }
+  return { messages: resolved, fellBack };
+}

@@ -19,7 +19,8 @@ const columns: Column<Planet>[] = [
   { id: 'discovered', header: 'Discovered', align: 'date' },
 ];
 
-export function BasicSample() {
+// No provider needed: the light theme and English are the defaults.
+export default function App() {
   return (
     <PaginatedTable
       caption="Planets"

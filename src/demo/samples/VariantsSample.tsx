@@ -31,7 +31,7 @@ const columns: Column<Invoice>[] = [
   { id: 'amount', header: 'Amount', align: 'number' },
 ];
 
-export function VariantsSample() {
+export default function App() {
   return (
     <PaginatedTable
       caption="Invoices"
