@@ -40,7 +40,7 @@ export const BodyRows = memo(function BodyRows<Row extends object>({
           style={pinStyle}
         >
           {column.align === 'actions' ? (
-            column.renderActions?.(row)
+            column.renderActions(row)
           ) : (
             <CellContent data-wrap={column.textWrapCell || undefined}>
               {column.cell ? column.cell(row) : defaultCell(row, column.id)}

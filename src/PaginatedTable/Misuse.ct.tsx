@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/experimental-ct-react';
+import type { Column } from './columns.js';
 import { PaginatedTable } from './PaginatedTable.js';
 
-const columns = [
+const columns: Column<{ id: string; name: string; moons: number }>[] = [
   { id: 'name', header: 'Name' },
-  { id: 'moons', header: 'Moons', align: 'number' as const },
+  { id: 'moons', header: 'Moons', align: 'number' },
 ];
 const rows = [
   { id: 'earth', name: 'Earth', moons: 1 },

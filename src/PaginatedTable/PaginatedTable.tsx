@@ -9,8 +9,10 @@ import {
   pinSide,
   toSizableColumn,
   visibleColumns,
+  defaultRowId,
   type Column,
   type Pagination,
+  type RowIdentity,
 } from './columns.js';
 import { BusyTable, Frame, Overlay, Root, ScrollArea, Title } from './PaginatedTable.styles.js';
 import { pinnedLayout } from './pinning.js';
@@ -21,6 +23,7 @@ import { TableFooter } from './TableFooter.js';
 import { useFocusAfterLastPage } from './useFocusAfterLastPage.js';
 import { useScrollEdges, useScrollToTopOnShrink } from './useScrollArea.js';
 import { useInert } from './useInert.js';
+import { useUnknownFieldWarnings } from './useUnknownFieldWarnings.js';
 import { useValidatedProps } from './useValidatedProps.js';
 
 export interface PaginatedTableProps<Row extends object> {
@@ -95,12 +98,6 @@ export interface PaginatedTableProps<Row extends object> {
   onColumnWidthsChange?: (widths: ColumnWidths, details: ColumnWidthsChangeDetails) => void;
 }
 
-const defaultRowId = (row: object): string => {
-  const id: unknown = (row as Record<string, unknown>).id;
-  if (typeof id === 'string' || typeof id === 'number') return String(id);
-  throw new Error('A row has no `id` field: pass `getRowId` to PaginatedTable.');
-};
-
 /**
  * A data table with offset pagination ("Load more"), sticky header, pinned and actions
  * columns, resizable columns, and loading and empty states.
@@ -119,7 +116,7 @@ export function PaginatedTable<Row extends object>({
   columnWidths,
   defaultColumnWidths,
   onColumnWidthsChange,
-}: PaginatedTableProps<Row>) {
+}: PaginatedTableProps<Row> & RowIdentity<Row>) {
   const { t } = useLocale();
   // Misuse that TypeScript cannot catch warns once and renders clamped values (validateProps.ts).
   ({ pagination, height } = useValidatedProps({ rows, getRowId, pagination, height }));
@@ -129,6 +126,7 @@ export function PaginatedTable<Row extends object>({
   const [announcement, setAnnouncement] = useState('');
 
   const ordered = useMemo(() => orderColumns(visibleColumns(columns)), [columns]);
+  useUnknownFieldWarnings(ordered, rows);
   const sizableColumns = useMemo(() => ordered.map(toSizableColumn), [ordered]);
   const sizing = useColumnSizing({
     columns: sizableColumns,

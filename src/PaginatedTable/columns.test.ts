@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { orderColumns, pinSide, toSizableColumn, visibleColumns, type Column } from './columns.js';
+import {
+  orderColumns,
+  pinSide,
+  toSizableColumn,
+  unknownFieldMessages,
+  visibleColumns,
+  type Column,
+} from './columns.js';
 
-type Row = { id: string };
+type Row = Record<string, string>;
 const actions: Column<Row> = {
   id: 'actions',
   header: 'Actions',
@@ -19,10 +26,13 @@ test('visibleColumns drops hidden columns and keeps the rest in order', () => {
 });
 
 test('an actions column without renderActions throws the catalogue error', () => {
+  // The types reject it; the run-time error is for untyped callers.
+  // @ts-expect-error an actions column needs renderActions
   expect(() => visibleColumns([{ id: 'x', header: 'X', align: 'actions' }])).toThrow(
     new Error('missing actions render'),
   );
   // A hidden one is never rendered, so it is not an error.
+  // @ts-expect-error an actions column needs renderActions, hidden or not
   expect(visibleColumns([{ id: 'x', header: 'X', align: 'actions', hide: true }])).toEqual([]);
 });
 
@@ -88,3 +98,24 @@ for (const [name, column, side, sizing] of cases) {
     expect(toSizableColumn(column)).toEqual(sizing);
   });
 }
+
+test('unknownFieldMessages: a field column whose id no row has, named with the fix', () => {
+  type Planet = { id: string; name: string; moons: number };
+  const rows: Planet[] = [{ id: 'earth', name: 'Earth', moons: 1 }];
+  // As an untyped caller passes it: 'moon' for 'moons'.
+  const columns = [
+    { id: 'name', header: 'Name' },
+    { id: 'moon', header: 'Moons' },
+    { id: 'label', header: 'Label', cell: (row: Planet) => row.name },
+    { id: 'actions', header: 'Actions', align: 'actions', renderActions: () => null },
+  ] as unknown as Column<Planet>[];
+  expect(unknownFieldMessages(columns, rows)).toEqual([
+    'PaginatedTable: column "moon" shows the rows\' "moon" field, but no row has one (fields: id, name, moons). Fix the column\'s `id`, or give it a `cell` that renders the row.',
+  ]);
+  // A field absent from the first row but present in a later one is not a typo.
+  const sparse = [{ id: 'a' }, { id: 'b', moon: 2 }] as unknown as Planet[];
+  expect(unknownFieldMessages(columns, sparse)).toEqual([
+    'PaginatedTable: column "name" shows the rows\' "name" field, but no row has one (fields: id). Fix the column\'s `id`, or give it a `cell` that renders the row.',
+  ]);
+  expect(unknownFieldMessages(columns, [])).toEqual([]);
+});

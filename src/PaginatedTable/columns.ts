@@ -13,44 +13,23 @@ import type { SizableColumn } from './sizing/useColumnSizing.js';
  */
 export type ColumnVariant = 'default' | 'min' | 'pinned' | 'all-content';
 
-/** One column of a `PaginatedTable`. */
-export interface Column<Row> {
+/** What every kind of column has. */
+interface ColumnBase {
   /**
    * Header text; also names the column's resize handle ("Resize {header}").
    * @default none (required)
    */
   header: string;
   /**
-   * Stable, unique key of the column. For plain columns it is also the row field shown.
-   * @default none (required)
-   */
-  id: string;
-  /**
    * Sizing and pinning behaviour, see `ColumnVariant`.
    * @default 'default'
    */
   variant?: ColumnVariant;
   /**
-   * Renders the cell content for a row.
-   * @default the row's field named by `id`, as text
-   */
-  cell?: (row: Row) => ReactNode;
-  /**
    * Wraps long content onto more lines instead of truncating it with an ellipsis.
    * @default false
    */
   textWrapCell?: boolean;
-  /**
-   * Alignment kind of the column. `actions` makes it the row-actions column: sticky at the
-   * inline end, rendered by `renderActions`.
-   * @default 'text'
-   */
-  align?: CellAlign;
-  /**
-   * Renders the row's actions (e.g. a `RowActions` menu). Required when `align` is `actions`.
-   * @default undefined
-   */
-  renderActions?: (row: Row) => ReactNode;
   /**
    * Leaves the column out of the table.
    * @default false
@@ -64,6 +43,100 @@ export interface Column<Row> {
    */
   calculateWidthOnUpdate?: boolean;
 }
+
+/** Alignment kinds of a data column: every `CellAlign` but `actions`. */
+export type DataAlign = Exclude<CellAlign, 'actions'>;
+
+/**
+ * Keys of `Row` whose values a cell shows as they are: strings and numbers (or nothing).
+ * Anything else (a date, a boolean, an object) needs a `cell` to say how it reads.
+ */
+export type TextField<Row> = {
+  [K in keyof Row]-?: Row[K] extends string | number | null | undefined ? K : never;
+}[keyof Row] &
+  string;
+
+/** A column that shows one field of the row as text; `id` names that field. */
+export interface FieldColumn<Row> extends ColumnBase {
+  /**
+   * The row field shown, which is also the column's stable, unique key. Checked against the
+   * row type: a typo such as `'moon'` for `'moons'` fails to compile.
+   * @default none (required)
+   */
+  id: TextField<Row>;
+  /**
+   * Alignment kind of the column's cells.
+   * @default 'text'
+   */
+  align?: DataAlign;
+  /** @default undefined (a field column shows the field) */
+  cell?: undefined;
+  /** @default undefined (only an actions column has it) */
+  renderActions?: undefined;
+}
+
+/** A column whose cells `cell` renders; `id` is any stable, unique key. */
+export interface CellColumn<Row> extends ColumnBase {
+  /**
+   * Stable, unique key of the column (widths are keyed by it).
+   * @default none (required)
+   */
+  id: string;
+  /**
+   * Alignment kind of the column's cells.
+   * @default 'text'
+   */
+  align?: DataAlign;
+  /**
+   * Renders the cell content for a row.
+   * @default none (required)
+   */
+  cell: (row: Row) => ReactNode;
+  /** @default undefined (only an actions column has it) */
+  renderActions?: undefined;
+}
+
+/** The row-actions column: sticky at the inline end, rendered by `renderActions`. */
+export interface ActionsColumn<Row> extends ColumnBase {
+  /**
+   * Stable, unique key of the column.
+   * @default none (required)
+   */
+  id: string;
+  /**
+   * Makes this the row-actions column.
+   * @default none (required)
+   */
+  align: 'actions';
+  /**
+   * Renders the row's actions (e.g. a `RowActions` menu). Without it the table throws
+   * `missing actions render`; TypeScript reports it first.
+   * @default none (required)
+   */
+  renderActions: (row: Row) => ReactNode;
+  /** @default undefined (`renderActions` renders the cell) */
+  cell?: undefined;
+}
+
+/**
+ * One column of a `PaginatedTable`: a field of the row shown as text, a `cell` renderer, or
+ * the actions column.
+ */
+export type Column<Row> = FieldColumn<Row> | CellColumn<Row> | ActionsColumn<Row>;
+
+/**
+ * `getRowId` may be left out when rows have an `id` (string or number); rows without one
+ * must say how they are keyed.
+ */
+export type RowIdentity<Row> = Row extends { id: string | number }
+  ? unknown
+  : {
+      /**
+       * Stable key of a row. Required: these rows have no `id`.
+       * @default none (required)
+       */
+      getRowId: (row: Row) => string;
+    };
 
 /**
  * What is shown of the whole. The table reads only these two numbers: they drive the results
@@ -94,7 +167,9 @@ export interface Pagination {
 export function visibleColumns<Row>(columns: readonly Column<Row>[]): Column<Row>[] {
   const visible = columns.filter((column) => !column.hide);
   for (const column of visible) {
-    if (column.align === 'actions' && !column.renderActions) {
+    // The types require renderActions; an untyped caller can still leave it out.
+    const untyped: { align?: string; renderActions?: unknown } = column;
+    if (untyped.align === 'actions' && !untyped.renderActions) {
       throw new Error('missing actions render');
     }
   }
@@ -131,4 +206,50 @@ export function toSizableColumn<Row>(column: Column<Row>): SizableColumn {
     // A wrapping column fits its content by wrapping, so releasing never widens it.
     calculateWidthOnUpdate: (column.calculateWidthOnUpdate ?? true) && !column.textWrapCell,
   };
+}
+
+/**
+ * Field columns whose `id` names no field of any row: a typo such as `'moon'` for `'moons'`
+ * that TypeScript did not see (untyped rows, or a cast). Their cells would render empty, so
+ * each gets a message naming the fix. No rows, no verdict.
+ */
+export function unknownFieldMessages<Row extends object>(
+  columns: readonly Column<Row>[],
+  rows: readonly Row[],
+): string[] {
+  const first = rows[0];
+  if (first === undefined) return [];
+  return columns
+    .filter((column) => column.align !== 'actions' && !column.cell)
+    .filter((column) => !rows.some((row) => column.id in row))
+    .map(
+      (column) =>
+        `PaginatedTable: column "${column.id}" shows the rows' "${column.id}" field, but no row has one (fields: ${Object.keys(first).join(', ')}). Fix the column's \`id\`, or give it a \`cell\` that renders the row.`,
+    );
+}
+
+const generatedIds = new WeakMap<object, string>();
+let nextGeneratedId = 0;
+let warnedMissingId = false;
+
+/**
+ * A row's `id` as its key. A row without one (an untyped caller: TypeScript requires
+ * `getRowId` then) is keyed by its object identity instead of crashing the page, and the
+ * first such row warns, naming the fix.
+ */
+export function defaultRowId(row: object): string {
+  const id: unknown = (row as Record<string, unknown>).id;
+  if (typeof id === 'string' || typeof id === 'number') return String(id);
+  let key = generatedIds.get(row);
+  if (key === undefined) {
+    key = `pt-row-${String(nextGeneratedId++)}`;
+    generatedIds.set(row, key);
+  }
+  if (!warnedMissingId) {
+    warnedMissingId = true;
+    console.warn(
+      'PaginatedTable: a row has no `id` (string or number), so rows are keyed by object identity, which changes when rows are re-created. Pass `getRowId={(row) => …}` returning a stable, unique key.',
+    );
+  }
+  return key;
 }

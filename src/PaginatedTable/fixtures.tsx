@@ -21,6 +21,7 @@ const pagination = { nextCursor: 0, totalCount: 1, pageSize: 1 };
 
 const actionsWithoutRenderer: Column<Customer>[] = [
   { id: 'displayName', header: 'Name' },
+  // @ts-expect-error as an untyped caller would pass it: the run-time error is under test
   { id: 'actions', header: 'Actions', align: 'actions' },
 ];
 

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/experimental-ct-react';
+import type { Column } from './columns.js';
+import { PaginatedTable } from './PaginatedTable.js';
+
+interface Planet {
+  id: string;
+  name: string;
+  moons: number;
+}
+
+// What TypeScript rejects, as a JavaScript caller (or a cast) passes it anyway: rows without
+// `id` and no `getRowId`, and a column id with a typo ('moon' for 'moons').
+const rows = [
+  { name: 'Earth', moons: 1 },
+  { name: 'Mars', moons: 2 },
+] as unknown as Planet[];
+const columns = [
+  { id: 'name', header: 'Name' },
+  { id: 'moon', header: 'Moons', align: 'number' },
+] as unknown as Column<Planet>[];
+
+test('untyped callers: rows without id still render; a mistyped column id warns with the fix', async ({
+  mount,
+  page,
+}) => {
+  const warnings: string[] = [];
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const component = await mount(
+    <PaginatedTable
+      caption="Planets"
+      columns={columns}
+      rows={rows}
+      pagination={{ totalCount: 2, pageSize: 2 }}
+    />,
+  );
+  const table = page.getByRole('table', { name: 'Planets' });
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  await expect(table.getByRole('cell', { name: 'Mars' })).toBeVisible();
+
+  // Load more appends rows: the rows already shown keep their keys, so nothing breaks.
+  await component.update(
+    <PaginatedTable
+      caption="Planets"
+      columns={columns}
+      rows={[...rows, { name: 'Venus', moons: 0 } as unknown as Planet]}
+      pagination={{ totalCount: 3, pageSize: 3 }}
+    />,
+  );
+  await expect(table.locator('tbody tr')).toHaveCount(3);
+
+  await expect.poll(() => warnings.length).toBe(2);
+  expect(warnings).toEqual([
+    expect.stringMatching(/a row has no `id`.*Pass `getRowId=\{\(row\) => …\}`/),
+    expect.stringMatching(
+      /column "moon" .*no row has one \(fields: name, moons\)\. Fix the column's `id`, or give it a `cell`/,
+    ),
+  ]);
+  expect(errors).toEqual([]);
+});
