@@ -12,6 +12,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'playwright/.cache',
+      'bench/dist',
     ],
   },
   js.configs.recommended,

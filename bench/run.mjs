@@ -1,0 +1,307 @@
+// @ts-check
+/**
+ * `npm run bench`: builds the benchmark page, serves it, and drives it in Chromium.
+ *
+ *   node bench/run.mjs [--samples 10] [--warmup 2] [--impl plain,tanstack,mui,ours]
+ *                      [--rows 45,1000,5000] [--moves 20] [--port 61002] [--no-bundle]
+ *
+ * Every sample is a fresh browser context and page. Implementations are interleaved
+ * round-robin (the starting one rotates per round), so machine noise hits all alike.
+ * Results go to bench/results/latest.{json,md}; a run of every implementation and size
+ * also refreshes the README's "Performance" table.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { build, preview } from 'vite';
+import { bundleSizes } from './lib/bundle.mjs';
+import { renderMarkdown, updateReadme } from './lib/report.mjs';
+import { describe } from './lib/stats.mjs';
+import { startTrace } from './lib/trace.mjs';
+
+const ALL_IMPLS = ['plain', 'tanstack', 'mui', 'ours'];
+const ALL_SIZES = [45, 1000, 5000];
+const LOAD_MORE = [
+  { from: 10, added: 10 },
+  { from: 1000, added: 10 },
+];
+/** Pixels per pointer move, towards the inline start: the column narrows below its content. */
+const STEP = -6;
+
+const { values } = parseArgs({
+  options: {
+    samples: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    impl: { type: 'string', default: ALL_IMPLS.join(',') },
+    rows: { type: 'string', default: ALL_SIZES.join(',') },
+    moves: { type: 'string', default: '20' },
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '61002' },
+    'no-bundle': { type: 'boolean', default: false },
+  },
+});
+const samples = Number(values.samples);
+const warmup = Number(values.warmup);
+const moves = Number(values.moves);
+const impls = values.impl.split(',');
+const sizes = values.rows.split(',').map(Number);
+const port = Number(values.port);
+for (const impl of impls) {
+  if (!ALL_IMPLS.includes(impl))
+    throw new Error(`Unknown --impl "${impl}": use ${ALL_IMPLS.join(',')}.`);
+}
+
+const root = new URL('./', import.meta.url);
+const began = Date.now();
+
+/** How each implementation's resize handle for the resized column is found. */
+const HANDLES = /** @type {Record<string, string>} */ ({
+  plain: '[data-bench-resize="fullLegalName"]',
+  tanstack: '[data-bench-resize="fullLegalName"]',
+  mui: '.MuiDataGrid-columnHeader[data-field="fullLegalName"] .MuiDataGrid-columnSeparator',
+  ours: '[role="separator"][aria-label="Resize Legal name"]',
+});
+
+function executablePath() {
+  // Playwright's own Chromium when installed, else the system's (as playwright.browsers.ts).
+  const bundled = chromium.executablePath();
+  if (existsSync(bundled)) return undefined;
+  const system = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
+    existsSync(path),
+  );
+  if (!system)
+    throw new Error('No Chromium: npx playwright install chromium, or apt-get install chromium.');
+  return system;
+}
+
+/**
+ * @param {import('playwright-core').Page} page
+ */
+const settle = async (page) => {
+  await page.evaluate(() => window.bench.nextPaint());
+  await page.evaluate(() => window.bench.nextPaint());
+};
+
+/**
+ * Loads the page; its module awaits the implementation's chunk before it exposes `window.bench`.
+ * @param {import('playwright-core').Page} page
+ * @param {string} url
+ */
+async function open(page, url) {
+  await page.goto(url);
+  await page.waitForFunction(() => 'bench' in window);
+}
+
+/**
+ * One sample of the interaction scenario: mount, drag, release, double-click reset.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} base
+ * @param {string} impl
+ * @param {number} rows
+ */
+async function interactionSample(browser, base, impl, rows) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  try {
+    await open(page, `${base}?impl=${impl}&rows=${rows}`);
+    const mount = await page.evaluate(() => window.bench.mounted);
+    await settle(page);
+    const session = await context.newCDPSession(page);
+
+    const handle = page.locator(/** @type {string} */ (HANDLES[impl])).first();
+    const box = await handle.boundingBox();
+    if (!box) throw new Error(`${impl}: no resize handle for the resized column.`);
+    let x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    const headerWidth = () =>
+      handle.evaluate(
+        (element) =>
+          element.closest('th, .th, .MuiDataGrid-columnHeader')?.getBoundingClientRect().width ?? 0,
+      );
+    const startWidth = await headerWidth();
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await settle(page);
+
+    const before = await page.evaluate(() => [window.bench.commits(), window.bench.bodyRenders()]);
+    let stop = await startTrace(session);
+    for (let index = 0; index < moves; index += 1) {
+      x += STEP;
+      await page.mouse.move(x, y);
+      await page.evaluate(() => window.bench.nextPaint());
+    }
+    const drag = await stop();
+    const after = await page.evaluate(() => [window.bench.commits(), window.bench.bodyRenders()]);
+    const dragged = (await headerWidth()) - startWidth;
+    // A drag that resized nothing would time an idle page: fail loudly instead.
+    if (Math.abs(dragged - STEP * moves) > 1) {
+      throw new Error(
+        `${impl} at ${rows} rows: the drag resized by ${dragged} px, not ${STEP * moves}.`,
+      );
+    }
+
+    stop = await startTrace(session);
+    await page.mouse.up();
+    await settle(page);
+    const release = await stop();
+    const released = (await headerWidth()) - startWidth;
+
+    const resetBox = await handle.boundingBox();
+    if (!resetBox) throw new Error(`${impl}: the resize handle went away after release.`);
+    await page.mouse.move(resetBox.x + resetBox.width / 2, resetBox.y + resetBox.height / 2);
+    stop = await startTrace(session);
+    await page.mouse.dblclick(resetBox.x + resetBox.width / 2, resetBox.y + resetBox.height / 2);
+    await settle(page);
+    const reset = await stop();
+
+    return {
+      mount,
+      move: drag.busy / moves,
+      moveStyle: drag.style / moves,
+      moveLayout: drag.layout / moves,
+      movePaint: drag.paint / moves,
+      moveScript: drag.script / moves,
+      release: release.busy,
+      reset: reset.busy,
+      releasedPx: released,
+      commits: (after[0] ?? 0) - (before[0] ?? 0),
+      bodyRenders: (after[1] ?? 0) - (before[1] ?? 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * One sample of "Load more": mount `from` rows, add `added`, main-thread time until painted.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} base
+ * @param {string} impl
+ * @param {{ from: number; added: number }} step
+ */
+async function loadMoreSample(browser, base, impl, { from, added }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  try {
+    await open(page, `${base}?impl=${impl}&rows=${from}`);
+    await page.evaluate(() => window.bench.mounted);
+    await settle(page);
+    const session = await context.newCDPSession(page);
+    const stop = await startTrace(session);
+    await page.evaluate((count) => window.bench.loadMore(count), added);
+    await settle(page);
+    return { loadMore: (await stop()).busy };
+  } finally {
+    await context.close();
+  }
+}
+
+/** @typedef {Record<string, Record<string, Record<string, number[]>>>} Raw scenario → impl → metric → samples */
+
+async function main() {
+  console.log('Building the benchmark page…');
+  await build({ configFile: new URL('vite.config.ts', root).pathname, logLevel: 'warn' });
+  const server = await preview({
+    configFile: new URL('vite.config.ts', root).pathname,
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+    logLevel: 'warn',
+  });
+  const base = `http://127.0.0.1:${port}/`;
+  const browser = await chromium.launch({ executablePath: executablePath() });
+  const version = browser.version();
+
+  const scenarios = [
+    ...sizes.map((rows) => ({
+      key: `rows-${rows}`,
+      run: (/** @type {string} */ impl) => interactionSample(browser, base, impl, rows),
+    })),
+    ...LOAD_MORE.map((step) => ({
+      key: `load-more-${step.from}`,
+      run: (/** @type {string} */ impl) => loadMoreSample(browser, base, impl, step),
+    })),
+  ];
+
+  /** @type {Raw} */
+  const raw = {};
+  try {
+    for (let round = 0; round < warmup + samples; round += 1) {
+      const roundBegan = Date.now();
+      const order = impls.map((_, index) => impls[(index + round) % impls.length] ?? '');
+      for (const scenario of scenarios) {
+        for (const impl of order) {
+          const result = await scenario.run(impl);
+          if (round < warmup) continue;
+          const byImpl = (raw[scenario.key] ??= {});
+          const byMetric = (byImpl[impl] ??= {});
+          for (const [metric, value] of Object.entries(result))
+            (byMetric[metric] ??= []).push(value);
+        }
+      }
+      const label =
+        round < warmup
+          ? `warm-up ${round + 1}/${warmup}`
+          : `sample ${round - warmup + 1}/${samples}`;
+      console.log(`${label} done in ${((Date.now() - roundBegan) / 1000).toFixed(0)} s`);
+    }
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.httpServer.close(resolve));
+  }
+
+  /** @type {Record<string, Record<string, Record<string, ReturnType<typeof describe>>>>} */
+  const summary = {};
+  for (const [scenario, byImpl] of Object.entries(raw)) {
+    for (const [impl, byMetric] of Object.entries(byImpl)) {
+      for (const [metric, values] of Object.entries(byMetric)) {
+        ((summary[scenario] ??= {})[impl] ??= {})[metric] = describe(values);
+      }
+    }
+  }
+
+  const bundle = values['no-bundle'] ? undefined : await bundleSizes();
+  const packageJson = JSON.parse(await readFile(new URL('../package.json', root), 'utf8'));
+  const result = {
+    date: new Date().toISOString(),
+    durationSeconds: Math.round((Date.now() - began) / 1000),
+    conditions: {
+      chromium: version,
+      node: process.version,
+      cpus: (await import('node:os')).cpus().length,
+      samples,
+      warmup,
+      moves,
+      stepPx: STEP,
+      impls,
+      sizes,
+      peers: Object.fromEntries(
+        ['@tanstack/react-table', '@mui/x-data-grid', 'react'].map((name) => [
+          name,
+          packageJson.devDependencies[name],
+        ]),
+      ),
+    },
+    summary,
+    bundle,
+    raw,
+  };
+
+  const results = new URL('results/', root);
+  await mkdir(results, { recursive: true });
+  const markdown = await renderMarkdown(result);
+  const { format } = await import('prettier');
+  await writeFile(
+    new URL('latest.json', results),
+    await format(JSON.stringify(result), { parser: 'json' }),
+  );
+  await writeFile(new URL('latest.md', results), markdown);
+  const complete =
+    ALL_IMPLS.every((impl) => impls.includes(impl)) &&
+    ALL_SIZES.every((size) => sizes.includes(size));
+  if (complete) await updateReadme(new URL('../README.md', root), markdown);
+  console.log(markdown);
+  console.log(
+    `Done in ${result.durationSeconds} s. Wrote bench/results/latest.{json,md}${complete ? ' and README.md' : ''}.`,
+  );
+}
+
+await main();

@@ -1,0 +1,61 @@
+/** What the page exposes to the runner (`bench/run.mjs`) on `window.bench`. */
+export interface BenchApi {
+  /** Resolves with ms from `root.render` to the first frame painted with data in it. */
+  mounted: Promise<number>;
+  /** React commits so far (all roots), from the DevTools hook installed in index.html. */
+  commits: () => number;
+  /** Body renders so far: calls of the first column's cell renderer. */
+  bodyRenders: () => number;
+  /** Adds rows as "Load more" would; resolves with ms until the next frame has painted. */
+  loadMore: (count: number) => Promise<number>;
+  /** Resolves after the next frame has painted. */
+  nextPaint: () => Promise<number>;
+}
+
+declare global {
+  interface Window {
+    bench: BenchApi;
+    __benchCommits: number;
+  }
+}
+
+let bodyRenders = 0;
+
+/** Called from each implementation's first-column cell renderer. */
+export function countBodyRender(): void {
+  bodyRenders += 1;
+}
+
+export const readBodyRenders = () => bodyRenders;
+
+/** After the frame that follows now has painted: a task queued from rAF runs after paint. */
+export function nextPaint(): Promise<number> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        resolve(performance.now());
+      };
+      channel.port2.postMessage(null);
+    });
+  });
+}
+
+/** Polls once per frame until `selector` matches, then waits for that frame's paint. */
+export function paintedWith(selector: string): Promise<number> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (document.querySelector(selector)) {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          resolve(performance.now());
+        };
+        channel.port2.postMessage(null);
+      } else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
+
+/** Marks the first row's first cell, so the runner knows data is on screen. */
+export const FIRST_ROW_MARK = '[data-bench-first]';

@@ -1,0 +1,57 @@
+import { ThemeProvider } from '@emotion/react';
+import { useMemo } from 'react';
+import {
+  LocaleProvider,
+  PaginatedTable,
+  RowActions,
+  lightTheme,
+  type Column,
+} from '../../../src/index.js';
+import { COLUMNS, FRAME } from '../columns.js';
+import type { Customer } from '../data.js';
+import type { ImplProps } from '../main.js';
+import { NameCell } from './shared.js';
+
+/** `PaginatedTable` from the public API, configured as a consumer would. */
+export function OursTable({ rows, total }: ImplProps) {
+  const firstId = rows[0]?.id;
+  const columns = useMemo(
+    () =>
+      COLUMNS.map((column): Column<Customer> =>
+        column.id === 'actions'
+          ? {
+              id: column.id,
+              header: column.header,
+              align: 'actions',
+              renderActions: (row) => (
+                <RowActions
+                  name={row.displayName}
+                  items={[{ label: `Open ${row.displayName}`, href: `#${row.id}` }]}
+                />
+              ),
+            }
+          : column.id === 'displayName'
+            ? {
+                id: column.id,
+                header: column.header,
+                variant: 'pinned',
+                cell: (row) => <NameCell row={row} first={row.id === firstId} />,
+              }
+            : { id: column.id, header: column.header },
+      ),
+    [firstId],
+  );
+  return (
+    <ThemeProvider theme={lightTheme}>
+      <LocaleProvider locale="en">
+        <PaginatedTable
+          caption="Customers"
+          columns={columns}
+          rows={rows}
+          height={FRAME.height}
+          pagination={{ nextCursor: 0, totalCount: total, pageSize: rows.length }}
+        />
+      </LocaleProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,70 @@
+import { StrictMode, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { FRAME } from './columns.js';
+import { makeCustomers, type Customer } from './data.js';
+import { FIRST_ROW_MARK, nextPaint, paintedWith, readBodyRenders } from './harness.js';
+import './bench.css';
+
+export interface ImplProps {
+  rows: readonly Customer[];
+  /** Total in the data set, for implementations that show it. */
+  total: number;
+}
+
+const implementations: Record<string, () => Promise<ComponentType<ImplProps>>> = {
+  plain: async () => (await import('./impls/plain.js')).PlainTable,
+  tanstack: async () => (await import('./impls/tanstack.js')).TanStackTable,
+  mui: async () => (await import('./impls/mui.js')).MuiTable,
+  ours: async () => (await import('./impls/ours.js')).OursTable,
+};
+
+const params = new URLSearchParams(location.search);
+const implName = params.get('impl') ?? 'plain';
+const initialRows = Number(params.get('rows') ?? '45');
+const load = implementations[implName];
+if (!load)
+  throw new Error(`Unknown impl "${implName}": use ${Object.keys(implementations).join(', ')}.`);
+
+// Generated before timing starts: every implementation gets the same rows, and room to load more.
+const data = makeCustomers(initialRows + 10);
+let setCount: (count: number) => void = () => undefined;
+let count = initialRows;
+
+function App({ Impl }: { Impl: ComponentType<ImplProps> }) {
+  const [shown, setShown] = useState(initialRows);
+  useLayoutEffect(() => {
+    setCount = setShown;
+  }, []);
+  const rows = useMemo(() => data.slice(0, shown), [shown]);
+  return (
+    <div style={{ inlineSize: FRAME.width }}>
+      <Impl rows={rows} total={data.length} />
+    </div>
+  );
+}
+
+const Impl = await load();
+const root = createRoot(document.getElementById('root') as HTMLElement);
+const start = performance.now();
+root.render(
+  <StrictMode>
+    <App Impl={Impl} />
+  </StrictMode>,
+);
+
+window.bench = {
+  mounted: paintedWith(FIRST_ROW_MARK).then((end) => end - start),
+  commits: () => window.__benchCommits,
+  bodyRenders: readBodyRenders,
+  nextPaint,
+  loadMore: async (added) => {
+    const begin = performance.now();
+    count += added;
+    // A click's update is a discrete (synchronous) render in React; flushSync does the same here.
+    flushSync(() => {
+      setCount(count);
+    });
+    return (await nextPaint()) - begin;
+  },
+};
