@@ -3,7 +3,7 @@
  * `npm run bench`: builds the benchmark page, serves it, and drives it in Chromium.
  *
  *   node bench/run.mjs [--samples 10] [--warmup 2] [--impl plain,tanstack,mui,ours]
- *                      [--rows 45,1000,5000] [--moves 20] [--port 61002] [--no-bundle]
+ *                      [--rows 45,1000,5000] [--moves 20] [--port 61002] [--no-bundle] [--verbose]
  *
  * Every sample is a fresh browser context and page. Implementations are interleaved
  * round-robin (the starting one rotates per round), so machine noise hits all alike.
@@ -26,6 +26,7 @@ const LOAD_MORE = [
   { from: 10, added: 10 },
   { from: 1000, added: 10 },
 ];
+const LONG_WAIT = 10 * 60_000;
 /** Pixels per pointer move, towards the inline start: the column narrows below its content. */
 const STEP = -6;
 
@@ -38,6 +39,7 @@ const { values } = parseArgs({
     moves: { type: 'string', default: '20' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '61002' },
     'no-bundle': { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
   },
 });
 const samples = Number(values.samples);
@@ -88,8 +90,11 @@ const settle = async (page) => {
  * @param {string} url
  */
 async function open(page, url) {
+  // A loaded two-core machine can take minutes to mount 5,000 rows: wait, do not fail.
+  page.setDefaultTimeout(LONG_WAIT);
+  page.setDefaultNavigationTimeout(LONG_WAIT);
   await page.goto(url);
-  await page.waitForFunction(() => 'bench' in window);
+  await page.waitForFunction(() => 'bench' in window, undefined, { polling: 100 });
 }
 
 /**
@@ -229,7 +234,9 @@ async function main() {
       const order = impls.map((_, index) => impls[(index + round) % impls.length] ?? '');
       for (const scenario of scenarios) {
         for (const impl of order) {
+          const began = Date.now();
           const result = await scenario.run(impl);
+          if (values.verbose) console.log(`  ${scenario.key} ${impl}: ${Date.now() - began} ms`);
           if (round < warmup) continue;
           const byImpl = (raw[scenario.key] ??= {});
           const byMetric = (byImpl[impl] ??= {});
