@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
 import { bundleSizes } from './lib/bundle.mjs';
-import { renderMarkdown, updateReadme } from './lib/report.mjs';
+import { formatAs, renderMarkdown, updateReadme } from './lib/report.mjs';
 import { describe } from './lib/stats.mjs';
 import { startTrace } from './lib/trace.mjs';
 
@@ -295,11 +295,8 @@ async function main() {
   const results = new URL('results/', root);
   await mkdir(results, { recursive: true });
   const markdown = await renderMarkdown(result);
-  const { format } = await import('prettier');
-  await writeFile(
-    new URL('latest.json', results),
-    await format(JSON.stringify(result), { parser: 'json' }),
-  );
+  const json = new URL('latest.json', results);
+  await writeFile(json, await formatAs(JSON.stringify(result), json));
   await writeFile(new URL('latest.md', results), markdown);
   const complete =
     ALL_IMPLS.every((impl) => impls.includes(impl)) &&

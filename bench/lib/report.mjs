@@ -1,7 +1,8 @@
 // @ts-check
 /** The markdown table of a run, and the README section that shows the latest one. */
 import { readFile, writeFile } from 'node:fs/promises';
-import { format } from 'prettier';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 
 const IMPLS = ['plain', 'tanstack', 'mui', 'ours'];
 const PEERS = ['plain', 'tanstack', 'mui'];
@@ -121,7 +122,7 @@ export async function renderMarkdown({ summary, conditions, date, durationSecond
       );
     }
   }
-  return format(lines.join('\n'), { parser: 'markdown' });
+  return formatAs(lines.join('\n'), new URL('../results/latest.md', import.meta.url));
 }
 
 /** @param {Summary} summary */
@@ -190,5 +191,15 @@ export async function updateReadme(readme, markdown) {
   const end = text.indexOf(END);
   if (start === -1 || end === -1) throw new Error(`README.md lacks the ${START} … ${END} markers.`);
   const next = `${text.slice(0, start + START.length)}\n\n${markdown.trim()}\n\n${text.slice(end)}`;
-  await writeFile(readme, await format(next, { parser: 'markdown' }));
+  await writeFile(readme, await formatAs(next, readme));
+}
+
+/**
+ * Formats as `npm run format` would, with the project's Prettier settings for that file.
+ * @param {string} text
+ * @param {URL} file
+ */
+export async function formatAs(text, file) {
+  const filepath = fileURLToPath(file);
+  return format(text, { ...(await resolveConfig(filepath)), filepath });
 }
