@@ -2,7 +2,6 @@ import { css, type Theme } from '@emotion/react';
 import { styled } from '../theme/styled.js';
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { Button } from '../primitives/Button.js';
 import { focusRing } from '../primitives/styles.js';
@@ -30,6 +29,12 @@ export interface RowActionsProps {
 }
 
 const Menu = styled.div(({ theme }) => ({
+  // Undo the UA's popover box (centred, inset 0); Floating UI sets top and left.
+  margin: 0,
+  inset: 'auto',
+  padding: 0,
+  overflow: 'visible',
+  // Only matters where the Popover API is missing and the menu stays in the page's layers.
   zIndex: theme.zIndex.overlay,
   minInlineSize: '12rem',
   paddingBlock: theme.space[1],
@@ -74,9 +79,28 @@ const KebabIcon = () => (
   </svg>
 );
 
+/** The next item after `from` (wrapping) whose label starts with `key`, as APG's type-ahead. */
+export function typeaheadIndex(labels: readonly string[], from: number, key: string): number {
+  const wanted = key.toLocaleLowerCase();
+  for (let step = 1; step <= labels.length; step++) {
+    const index = (from + step) % labels.length;
+    if (labels[index]?.trim().toLocaleLowerCase().startsWith(wanted)) return index;
+  }
+  return from;
+}
+
+/** Shows the menu in the top layer, where no scroll area, sticky cell or z-index can clip it. */
+function showInTopLayer(element: HTMLElement | null) {
+  // Browsers without the Popover API (Firefox < 125, Safari < 17) keep a fixed-position menu.
+  if (element && 'showPopover' in element && !element.matches(':popover-open')) {
+    element.showPopover();
+  }
+}
+
 /**
- * A row's actions as a WAI-ARIA APG menu button. The menu renders in a portal so sticky
- * columns and the scroll container cannot clip it, and Floating UI keeps it beside the trigger.
+ * A row's actions as a WAI-ARIA APG menu button. The menu renders right after its trigger, so
+ * it stays in the page's structure (the table's region, the reading and Tab order), and opens
+ * as a popover in the top layer, beside the trigger (Floating UI), clipped by nothing.
  */
 export function RowActions({ name, items }: RowActionsProps) {
   const { t } = useLocale();
@@ -103,7 +127,7 @@ export function RowActions({ name, items }: RowActionsProps) {
     if (returnFocus) triggerRef.current?.focus();
   };
 
-  // Focus moves into the menu once the portal has mounted it.
+  // Focus moves into the menu once it is mounted.
   useEffect(() => {
     if (open === false || !menu) return;
     const entries = Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]'));
@@ -150,14 +174,28 @@ export function RowActions({ name, items }: RowActionsProps) {
         close(true);
         break;
       case 'Tab':
-        // The menu lives in a portal at the end of <body>: hand focus back to the trigger
-        // first, so the browser's Tab moves on from there (APG: Tab closes the menu).
+        // APG: Tab closes the menu and moves on in the Tab order, which runs trigger → menu.
+        // Shift+Tab lands on the trigger itself; Tab continues from it to the next stop.
         close(true);
+        if (event.shiftKey) break;
         return;
-      default:
-        return;
+      case ' ': {
+        // A link has no Space activation of its own; APG menu items all take it.
+        const item = entries[index];
+        if (item instanceof HTMLAnchorElement) item.click();
+        else return;
+        break;
+      }
+      default: {
+        if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
+        const labels = entries.map((entry) => entry.textContent);
+        focusAt(typeaheadIndex(labels, index, event.key));
+      }
     }
+    // A key the menu used is not also a page shortcut (e.g. a single-letter hotkey), and
+    // Escape closes only the menu, not a dialog around it.
     event.preventDefault();
+    event.stopPropagation();
   };
 
   return (
@@ -180,49 +218,51 @@ export function RowActions({ name, items }: RowActionsProps) {
       >
         <KebabIcon />
       </Button>
-      {open !== false &&
-        createPortal(
-          <Menu
-            ref={setMenu}
-            id={menuId}
-            role="menu"
-            aria-labelledby={triggerId}
-            style={floatingStyles}
-            onKeyDown={onMenuKeyDown}
-          >
-            {items.map((item) =>
-              'href' in item ? (
-                <ItemLink
-                  key={item.label}
-                  role="menuitem"
-                  tabIndex={-1}
-                  href={item.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={() => {
-                    close(true);
-                  }}
-                >
-                  {item.label}
-                </ItemLink>
-              ) : (
-                <ItemButton
-                  key={item.label}
-                  type="button"
-                  role="menuitem"
-                  tabIndex={-1}
-                  onClick={() => {
-                    close(true);
-                    item.onSelect();
-                  }}
-                >
-                  {item.label}
-                </ItemButton>
-              ),
-            )}
-          </Menu>,
-          document.body,
-        )}
+      {open !== false && (
+        <Menu
+          ref={(element) => {
+            showInTopLayer(element);
+            setMenu(element);
+          }}
+          popover="manual"
+          id={menuId}
+          role="menu"
+          aria-labelledby={triggerId}
+          style={floatingStyles}
+          onKeyDown={onMenuKeyDown}
+        >
+          {items.map((item) =>
+            'href' in item ? (
+              <ItemLink
+                key={item.label}
+                role="menuitem"
+                tabIndex={-1}
+                href={item.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => {
+                  close(true);
+                }}
+              >
+                {item.label}
+              </ItemLink>
+            ) : (
+              <ItemButton
+                key={item.label}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                onClick={() => {
+                  close(true);
+                  item.onSelect();
+                }}
+              >
+                {item.label}
+              </ItemButton>
+            ),
+          )}
+        </Menu>
+      )}
     </>
   );
 }
