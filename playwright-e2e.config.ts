@@ -11,14 +11,18 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   workers: 2,
   reporter: 'list',
+  // React's development build (below) renders slower than production.
+  expect: { timeout: 10_000 },
   use: { baseURL: `http://localhost:${port}` },
-  // axe inspects the DOM and computed styles, which do not depend on the engine: it runs in
-  // Chromium only, keeping npm test within its two-minute budget. Behaviour runs in both.
+  // Tests tagged @chromium-only run in Chromium alone: the all-story axe sweep (axe reads the
+  // DOM and computed styles, which barely depend on the engine; Firefox checks the key states)
+  // and Chromium's accessibility tree over CDP. Everything else runs in both browsers.
   projects: browserProjects().map((project) =>
-    project.name === 'chromium' ? project : { ...project, testIgnore: /a11y\.spec\.ts/ },
+    project.name === 'chromium' ? project : { ...project, grepInvert: /@chromium-only/ },
   ),
   webServer: {
-    command: `npm run build:playground && npx ladle preview --outDir build --port ${port}`,
+    // React's development build, so the e2e console guard sees React's own warnings too.
+    command: `NODE_ENV=development npm run build:playground && npx ladle preview --outDir build --port ${port}`,
     url: `http://localhost:${port}`,
     // Always a fresh build: a server left running would test stale files.
     reuseExistingServer: false,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 
 const demo = '/?story=paginated-table--demo';
 const rows = (page: Page) =>

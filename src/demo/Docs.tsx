@@ -23,6 +23,7 @@ const Section = styled.section(({ theme }) => ({
     backgroundColor: theme.colors.surface,
     border: theme.borders.hairline,
     borderRadius: theme.radii.md,
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
   },
 }));
 

@@ -1,0 +1,169 @@
+/**
+ * The demo page with the keyboard alone: Tab and Shift+Tab reach every resize handle, every
+ * row-action trigger and each Load more link in reading order, every stop shows a focus ring,
+ * and each control works from the keyboard. Left to right in the light theme, right to left
+ * in the dark one.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, showStory, test, type Dir, type Theme } from './fixtures.js';
+
+const headers = [
+  'Display name',
+  'Full legal name',
+  'Email',
+  'Account ID',
+  'Telephone',
+  'Country',
+  'Postal code',
+];
+
+interface Stop {
+  /** Role and accessible name, e.g. `separator "Resize Email"`. */
+  label: string;
+  /** How the focus ring is drawn, or null when it is invisible. */
+  ring: string | null;
+}
+
+/** The focused element and whether its focus is drawn (outline or box-shadow), read from
+ * computed styles. */
+function focused(page: Page): Promise<Stop | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement) || element === document.body) return null;
+    const story = document.querySelector('main.ladle-main');
+    if (!story?.contains(element)) return null;
+    // Firefox puts scrollable boxes in the Tab order: Ladle's <main> is one. Not our stop.
+    if (element === story) return { label: 'ladle', ring: 'ladle' };
+    const role =
+      element.getAttribute('role') ??
+      ({ A: 'link', BUTTON: 'button' } as Partial<Record<string, string>>)[element.tagName] ??
+      element.tagName.toLowerCase();
+    const labelledBy = element.getAttribute('aria-labelledby');
+    const name =
+      element.getAttribute('aria-label') ??
+      (labelledBy
+        ? labelledBy
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ')
+            .trim()
+        : '');
+    const label = `${role} "${name || element.textContent.trim().slice(0, 60)}"`;
+    const style = getComputedStyle(element);
+    const outline =
+      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2
+        ? `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`
+        : null;
+    const shadow = style.boxShadow !== 'none' ? `box-shadow ${style.boxShadow}` : null;
+    return { label, ring: outline ?? shadow };
+  });
+}
+
+/** Presses `key` until focus leaves the story, or `limit` stops were seen; returns the stops. */
+async function walk(page: Page, key: 'Tab' | 'Shift+Tab', limit = 200): Promise<Stop[]> {
+  const stops: Stop[] = [];
+  for (let presses = 0; presses < 200 && stops.length < limit; presses++) {
+    await page.keyboard.press(key);
+    const stop = await focused(page);
+    if (!stop) return stops;
+    if (stop.label !== 'ladle') stops.push(stop);
+  }
+  if (stops.length < limit) throw new Error(`${key} never left the story`);
+  return stops;
+}
+
+/** Presses Tab until `target` has focus (a few stops at most). */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 8; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+const tableStops = (caption: string, names: readonly string[]) => [
+  `region "${caption}"`,
+  ...headers.map((header) => `separator "Resize ${header}"`),
+  ...names.map((name) => `button "Trigger ${name}"`),
+  'link "Load more"',
+];
+
+const passes: readonly (readonly [Theme, Dir])[] = [
+  ['light', 'ltr'],
+  ['dark', 'rtl'],
+];
+
+for (const [theme, dir] of passes) {
+  test(`keyboard only (${dir}, ${theme}): every control in reading order, always visibly focused`, async ({
+    page,
+  }) => {
+    test.slow();
+    await showStory(page, 'paginated-table--demo', { theme, dir });
+    const first = page.getByRole('table', { name: 'Customers table', exact: true });
+    const names = await first
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => (row.querySelector('td') as HTMLElement).innerText.trim()),
+      );
+    expect(names).toHaveLength(10);
+
+    let forward: Stop[] = [];
+    await test.step('Tab: both tables in reading order, each stop with a focus ring', async () => {
+      // Start from the top of the page, before the story.
+      await page.evaluate(() => {
+        (document.activeElement as HTMLElement | null)?.blur();
+      });
+      forward = await walk(page, 'Tab');
+      const labels = forward.map((stop) => stop.label);
+      expect(labels.slice(0, 2 * (1 + headers.length + 10 + 1))).toEqual([
+        ...tableStops('Customers table', names),
+        ...tableStops('Customers table with two pinned columns', names),
+      ]);
+      expect(forward.filter((stop) => stop.ring === null).map((stop) => stop.label)).toEqual([]);
+    });
+
+    await test.step('Shift+Tab: the same stops in reverse', async () => {
+      // From Ladle's sidebar, right after the story, back to the first stop; focus stays in
+      // the page (leaving it would hand focus to the browser's own UI).
+      const backward = await walk(page, 'Shift+Tab', forward.length);
+      expect(backward.map((stop) => stop.label)).toEqual(
+        forward.map((stop) => stop.label).reverse(),
+      );
+      expect(backward.filter((stop) => stop.ring === null).map((stop) => stop.label)).toEqual([]);
+    });
+
+    await test.step('a resize handle: arrows resize towards the inline end, Enter resets', async () => {
+      const handle = page.getByRole('separator', { name: 'Resize Email' }).first();
+      await tabTo(page, handle);
+      const before = Number(await handle.getAttribute('aria-valuenow'));
+      await page.keyboard.press(dir === 'ltr' ? 'ArrowRight' : 'ArrowLeft');
+      await expect(handle).toHaveAttribute('aria-valuenow', String(before + 10));
+      await page.keyboard.press('Enter');
+      await expect(handle).toHaveAttribute('aria-valuenow', String(before));
+    });
+
+    await test.step('a row trigger opens its menu; Load more loads with Enter', async () => {
+      const trigger = first.getByRole('button', { name: `Trigger ${names[0] ?? ''}` });
+      await tabTo(page, trigger);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('menuitem').first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(trigger).toBeFocused();
+      for (let step = 0; step < 10; step++) await page.keyboard.press('Tab');
+      const loadMore = page.getByRole('link', { name: 'Load more' }).first();
+      await expect(loadMore).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(first.locator('tbody tr')).toHaveCount(20);
+      await expect(page).toHaveURL(/[?&]nextCursor=10(&|$)/);
+      // Focus stays on the link, so the next Tab goes on from where the user was.
+      await expect(loadMore).toBeFocused();
+    });
+
+    await test.step('the scroll area, now taller than its 600 px, scrolls with arrow keys', async () => {
+      const area = page.getByRole('region', { name: 'Customers table', exact: true });
+      await area.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => area.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    });
+  });
+}
