@@ -17,7 +17,11 @@ export type RowAction =
   | {
       /** Visible text and accessible name of the item. */
       label: string;
-      /** Opens in a new tab, with `rel="noopener noreferrer"`. */
+      /**
+       * Opens in a new tab, with `rel="noopener noreferrer"`. A `javascript:`, `vbscript:` or
+       * `data:` URL (say, from untrusted row data) is never linked: the item shows disabled
+       * and a warning names the fix.
+       */
       href: string;
     };
 
@@ -63,6 +67,7 @@ const itemStyles = ({ theme }: { theme: Theme }) =>
       textDecoration: 'none',
       cursor: 'pointer',
       '&:hover, &:focus': { backgroundColor: theme.colors.rowHover },
+      '&[aria-disabled="true"]': { color: theme.colors.textSecondary, cursor: 'not-allowed' },
     },
     focusRing(theme),
   );
@@ -78,6 +83,20 @@ const KebabIcon = () => (
     />
   </svg>
 );
+
+const unsafeSchemes = new Set(['javascript:', 'vbscript:', 'data:']);
+
+/** Whether `href` is safe to link: parsed as the browser would (it strips tabs, newlines and
+ * leading spaces from a scheme), so `java\tscript:` counts as `javascript:`. */
+export function isSafeHref(href: string): boolean {
+  try {
+    return !unsafeSchemes.has(new URL(href, 'https://relative.invalid/').protocol);
+  } catch {
+    return false;
+  }
+}
+
+const warned = new Set<string>();
 
 /** The next item after `from` (wrapping) whose label starts with `key`, as APG's type-ahead. */
 export function typeaheadIndex(labels: readonly string[], from: number, key: string): number {
@@ -142,6 +161,16 @@ export function RowActions({ name, items }: RowActionsProps) {
       document.removeEventListener('pointerdown', onPointerDown);
     };
   }, [open, menu]);
+
+  useEffect(() => {
+    for (const item of items) {
+      if (!('href' in item) || isSafeHref(item.href)) continue;
+      const message = `RowActions: the item "${item.label}" has an unsafe href, so it is shown disabled. Pass an http(s), mailto: or relative URL.`;
+      if (warned.has(message)) continue;
+      warned.add(message);
+      console.warn(message);
+    }
+  }, [items]);
 
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
@@ -232,7 +261,11 @@ export function RowActions({ name, items }: RowActionsProps) {
           onKeyDown={onMenuKeyDown}
         >
           {items.map((item) =>
-            'href' in item ? (
+            'href' in item && !isSafeHref(item.href) ? (
+              <ItemLink key={item.label} role="menuitem" tabIndex={-1} aria-disabled="true">
+                {item.label}
+              </ItemLink>
+            ) : 'href' in item ? (
               <ItemLink
                 key={item.label}
                 role="menuitem"

@@ -4,6 +4,7 @@ import { customers, type Customer } from '../demo/customers.js';
 import { CustomerTable } from '../demo/CustomerTable.js';
 import type { Column } from './columns.js';
 import { PaginatedTable } from './PaginatedTable.js';
+import { RowActions } from './RowActions.js';
 
 export { CustomerTable };
 
@@ -73,5 +74,44 @@ export const RenderCountingTable = () => (
     rows={customers}
     pagination={{ nextCursor: 0, totalCount: customers.length, pageSize: customers.length }}
     height={400}
+  />
+);
+
+interface Untrusted {
+  id: string;
+  name: string;
+  site: string;
+}
+
+// Row data and headers as an attacker would write them: markup, script and script URLs.
+const hostileRows: Untrusted[] = [
+  {
+    id: '<b>1</b>',
+    name: '<img src=x onerror="window.pwned=\'cell\'">',
+    site: 'javascript:window.pwned="link"',
+  },
+  { id: '2', name: '</td></tr><script>window.pwned="script"</script>', site: ' JaVa\tScRiPt:x' },
+];
+
+const hostileColumns: Column<Untrusted>[] = [
+  { id: 'name', header: '<i onmouseover="window.pwned=\'header\'">Name</i>' },
+  { id: 'site', header: 'Site' },
+  {
+    id: 'actions',
+    header: 'Actions',
+    align: 'actions',
+    renderActions: (row) => (
+      <RowActions name={row.name} items={[{ label: 'Open site', href: row.site }]} />
+    ),
+  },
+];
+
+/** Untrusted data in cells, headers and a row-menu link, to prove it stays text and inert. */
+export const UntrustedContentTable = () => (
+  <PaginatedTable
+    caption="Untrusted"
+    columns={hostileColumns}
+    rows={hostileRows}
+    pagination={{ nextCursor: 0, totalCount: 2, pageSize: 2 }}
   />
 );
