@@ -26,7 +26,8 @@ for (let shard = 0; shard < SHARDS; shard++) {
     `every story has no axe violation of any impact, light LTR and dark RTL (part ${shard + 1})`,
     { tag: '@chromium-only' },
     async ({ page, request }) => {
-      test.slow();
+      // About 13 axe runs; generous, since five suites may share this machine's two cores.
+      test.setTimeout(180_000);
       const ids = (await storyIds(request)).filter((_, index) => index % SHARDS === shard);
       for (const [theme, dir] of passes) {
         for (const id of ids) {
