@@ -6,6 +6,8 @@ const rows = (page: Page) =>
   page.getByRole('table', { name: 'Customers table', exact: true }).locator('tbody tr');
 
 test('URL in → rows out', async ({ page }) => {
+  // Six full loads of the playground's React development build.
+  test.slow();
   for (const [query, count, links] of [
     ['', 10, 2],
     ['&nextCursor=20', 30, 2],
