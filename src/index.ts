@@ -45,6 +45,8 @@ export {
   type SizableColumn,
   type SizingHeaderCellProps,
   type SizingHeaderLabelProps,
+  type SizingLayout,
+  type SizingRowGroupProps,
   type SizingTableProps,
   type UseColumnSizingOptions,
 } from './PaginatedTable/sizing/useColumnSizing.js';

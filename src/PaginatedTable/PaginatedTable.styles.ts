@@ -1,4 +1,5 @@
 import { styled } from '../theme/styled.js';
+import { CONTROL_SIZE } from '../primitives/Button.js';
 import { Table } from '../primitives/Table.js';
 
 // The chrome (title, banner, results, Load more) sits on the table's own surface, so it is
@@ -44,8 +45,20 @@ export const ScrollArea = styled.div(({ theme }) => ({
   },
 }));
 
-export const BusyTable = styled(Table)({
-  '&[aria-busy="true"]': { opacity: 0.4 },
+/**
+ * The table. Every body row is exactly `--pt-row-size` high (whole pixels): the grid layout
+ * keeps off-screen row groups at that exact height. A row holds one line of text, or a
+ * row-actions button (`data-row-controls`), plus the cell padding and its hairline.
+ */
+export const BusyTable = styled(Table)(({ theme }) => {
+  const chrome = `${2 * theme.space[2]}px + 1px`;
+  return {
+    '--pt-row-size': `round(up, calc(${theme.font.lineHeight}em + ${chrome}), 1px)`,
+    '&[data-row-controls]': {
+      '--pt-row-size': `round(up, calc(max(${theme.font.lineHeight}em, ${CONTROL_SIZE}) + ${chrome}), 1px)`,
+    },
+    '&[aria-busy="true"]': { opacity: 0.4 },
+  };
 });
 
 /** A body cell's content: one line cut with an ellipsis, or wrapped under `data-wrap`. */

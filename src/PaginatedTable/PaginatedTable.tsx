@@ -18,6 +18,7 @@ import { BusyTable, Frame, Overlay, Root, ScrollArea, Title } from './PaginatedT
 import { pinnedLayout } from './pinning.js';
 import type { ColumnWidths } from './sizing/columnSizing.js';
 import { sizeVar } from './sizing/cssVars.js';
+import { tableRowCount } from './sizing/rowGroups.js';
 import { useColumnSizing, type ColumnWidthsChangeDetails } from './sizing/useColumnSizing.js';
 import { TableFooter } from './TableFooter.js';
 import { useFocusAfterLastPage } from './useFocusAfterLastPage.js';
@@ -128,7 +129,11 @@ export function PaginatedTable<Row extends object>({
   const ordered = useMemo(() => orderColumns(visibleColumns(columns)), [columns]);
   useUnknownFieldWarnings(ordered, rows);
   const sizableColumns = useMemo(() => ordered.map(toSizableColumn), [ordered]);
+  // Rows of one exact height let off-screen groups cost nothing; a wrapping column needs rows
+  // that grow, so such a table keeps the table layout (and its cost that grows with rows).
+  const layout = ordered.some((column) => column.textWrapCell) ? 'table' : 'grid';
   const sizing = useColumnSizing({
+    layout,
     columns: sizableColumns,
     dataVersion: rows,
     columnWidths,
@@ -173,19 +178,25 @@ export function PaginatedTable<Row extends object>({
         >
           <BusyTable
             {...tableProps}
+            // Explicit roles: a table re-displayed as blocks and grids keeps its semantics.
+            role="table"
+            aria-labelledby={captionId}
+            aria-rowcount={empty ? undefined : tableRowCount(rows.length)}
             aria-describedby={banner !== undefined ? bannerId : undefined}
             aria-busy={loading || undefined}
+            data-row-controls={ordered.some((column) => column.align === 'actions') || undefined}
           >
             <Caption id={captionId} css={visuallyHidden}>
               {caption}
             </Caption>
-            <Head>
-              <Row>
+            <Head role="rowgroup">
+              <Row role="row" aria-rowindex={1}>
                 {laidOut.map(({ column, pin, pinStyle }) => {
                   const headerProps = sizing.getHeaderCellProps(column.id);
                   return (
                     <HeaderCell
                       key={column.id}
+                      role="columnheader"
                       align={column.align}
                       pinned={pin.side}
                       data-edge={pin.edge}
@@ -201,15 +212,23 @@ export function PaginatedTable<Row extends object>({
                 })}
               </Row>
             </Head>
-            <Body>
-              {empty ? (
-                <Row>
-                  <Cell colSpan={laidOut.length}>{emptyMessage ?? t('table.fallback')}</Cell>
+            {empty ? (
+              <Body role="rowgroup">
+                <Row role="row">
+                  <Cell role="cell" colSpan={laidOut.length}>
+                    {emptyMessage ?? t('table.fallback')}
+                  </Cell>
                 </Row>
-              ) : (
-                <BodyRows columns={laidOut} rows={rows} getRowId={getRowId} />
-              )}
-            </Body>
+              </Body>
+            ) : (
+              <BodyRows
+                columns={laidOut}
+                rows={rows}
+                getRowId={getRowId}
+                layout={layout}
+                getRowGroupProps={sizing.getRowGroupProps}
+              />
+            )}
           </BusyTable>
         </ScrollArea>
         {loading && (

@@ -17,14 +17,17 @@ export type ButtonProps = ComponentPropsWithoutRef<'button'> & {
   variant?: ButtonVariant;
 };
 
+/** A button's least height and width: the touch-friendly size rows with buttons make room for. */
+export const CONTROL_SIZE = '32px';
+
 const StyledButton = styled.button(({ theme }) => [
   {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
     gap: theme.space[1],
-    minBlockSize: '32px',
-    minInlineSize: '32px',
+    minBlockSize: CONTROL_SIZE,
+    minInlineSize: CONTROL_SIZE,
     paddingInline: theme.space[3],
     font: 'inherit',
     fontWeight: theme.font.weight.strong,

@@ -1,5 +1,5 @@
 import type { ColumnReading } from './columnSizing.js';
-import { LABEL_ATTRIBUTE, MEASURING_ATTRIBUTE } from './sizingStyles.js';
+import { LABEL_ATTRIBUTE, MEASURE_GROUP_ATTRIBUTE, MEASURING_ATTRIBUTE } from './sizingStyles.js';
 
 /**
  * One read pass over the header row while the table lays out at max-content (the
@@ -27,6 +27,73 @@ export function readColumns(
   const available = availableWidth(table);
   table.removeAttribute(MEASURING_ATTRIBUTE);
   return { readings, available };
+}
+
+/**
+ * The grid layout's measuring read: the header row and the row groups in view, never the rest.
+ * Each row is its own grid, so under the measuring rules every cell takes its own max-content
+ * width; a column's content width is the widest of its header and its cells in view.
+ *
+ * Why rows in view and not the data's text measured on a canvas: a cell renders whatever
+ * `cell` returns (links, badges, mono text, `<bdi>`), and only layout knows its width; and the
+ * cost stays that of one or two groups however many rows are loaded (a few ms, where reading
+ * every row costs seconds). The price: a wider value in a row out of view is not seen until it
+ * is scrolled in and measured again (on release, or on new data).
+ */
+export function readGridColumns(
+  table: HTMLTableElement,
+  columnOfHeader: ReadonlyMap<string, string>,
+): { readings: Record<string, ColumnReading>; available: number } {
+  const headerCells = Array.from(table.tHead?.rows[0]?.cells ?? []);
+  const columnAt = headerCells.map((cell) => columnOfHeader.get(cell.id));
+  const groups = groupsInView(table);
+  for (const group of groups) group.setAttribute(MEASURE_GROUP_ATTRIBUTE, '');
+  table.setAttribute(MEASURING_ATTRIBUTE, '');
+
+  const readings: Record<string, ColumnReading> = {};
+  headerCells.forEach((cell, index) => {
+    const columnId = columnAt[index];
+    if (columnId === undefined) return;
+    const label = cell.querySelector(`[${LABEL_ATTRIBUTE}]`);
+    const style = getComputedStyle(cell);
+    const padding = parseFloat(style.paddingInlineStart) + parseFloat(style.paddingInlineEnd);
+    const content = cell.getBoundingClientRect().width;
+    readings[columnId] = {
+      content,
+      header: label ? label.getBoundingClientRect().width + padding : content,
+    };
+  });
+  for (const group of groups) {
+    for (const row of Array.from(group.rows)) {
+      // A row that spans columns (the empty message) says nothing about any one column.
+      if (row.cells.length !== headerCells.length) continue;
+      Array.from(row.cells).forEach((cell, index) => {
+        const columnId = columnAt[index];
+        const reading = columnId === undefined ? undefined : readings[columnId];
+        if (!reading) return;
+        reading.content = Math.max(reading.content, cell.getBoundingClientRect().width);
+      });
+    }
+  }
+
+  const available = availableWidth(table);
+  table.removeAttribute(MEASURING_ATTRIBUTE);
+  for (const group of groups) group.removeAttribute(MEASURE_GROUP_ATTRIBUTE);
+  return { readings, available };
+}
+
+/**
+ * The row groups that intersect the scroll container's box. Skipped groups keep their exact
+ * intrinsic height, so their boxes are where the rows will be, without laying the rows out.
+ */
+function groupsInView(table: HTMLTableElement): HTMLTableSectionElement[] {
+  const container = table.parentElement;
+  if (!container) return [];
+  const view = container.getBoundingClientRect();
+  return Array.from(table.tBodies).filter((group) => {
+    const box = group.getBoundingClientRect();
+    return box.bottom > view.top && box.top < view.bottom;
+  });
 }
 
 /** The room the table may fill: its container's content box (scroll bars excluded). */

@@ -4,6 +4,16 @@ import { useInsertionEffect } from 'react';
 export const MEASURING_ATTRIBUTE = 'data-sizing-measuring';
 /** Marks the element holding a header's text, so measuring can read the header alone. */
 export const LABEL_ATTRIBUTE = 'data-sizing-label';
+/** `grid` on a table whose rows are grids over the width variables (see `GRID_CSS`). */
+export const LAYOUT_ATTRIBUTE = 'data-sizing-layout';
+/** Set, for one measuring read, on the row groups in view: laid out even if skipped. */
+export const MEASURE_GROUP_ATTRIBUTE = 'data-sizing-measure';
+/** The grid's track list: every column's width variable, in order. Set on the table. */
+export const GRID_VAR = '--pt-grid';
+/** The exact height of a body row. Set it on the table (a length, ideally whole pixels). */
+export const ROW_SIZE_VAR = '--pt-row-size';
+/** How many rows a `<tbody>` group holds, so a skipped group keeps its exact height. */
+export const GROUP_ROWS_VAR = '--pt-group-rows';
 
 /**
  * What measuring needs from CSS: while `data-sizing-measuring` is on, every column lays out at
@@ -22,6 +32,54 @@ table[${MEASURING_ATTRIBUTE}] > * > tr > * {
 table[${MEASURING_ATTRIBUTE}] td,
 table[${MEASURING_ATTRIBUTE}] td * {
   white-space: nowrap !important;
+}
+
+/*
+ * The grid layout: table, head and each row group are blocks; every row is a grid over the
+ * width variables, so a resize writes one variable and no table layout runs. A row group
+ * off-screen is skipped (content-visibility: auto) and keeps an exact height, since every row
+ * is exactly --pt-row-size high: the scroll height never drifts as groups come and go.
+ * The header sticks as a whole: a <th> in a block row could only stick within that row.
+ */
+table[${LAYOUT_ATTRIBUTE}='grid'] {
+  display: block;
+}
+table[${LAYOUT_ATTRIBUTE}='grid'] > caption {
+  display: block;
+}
+table[${LAYOUT_ATTRIBUTE}='grid'] > thead {
+  display: block;
+  position: sticky;
+  inset-block-start: 0;
+  z-index: 2;
+}
+table[${LAYOUT_ATTRIBUTE}='grid'] > tbody {
+  display: block;
+  content-visibility: auto;
+  contain-intrinsic-block-size: calc(var(${ROW_SIZE_VAR}, 40px) * var(${GROUP_ROWS_VAR}, 1));
+}
+table[${LAYOUT_ATTRIBUTE}='grid'] > * > tr {
+  display: grid;
+  grid-template-columns: var(${GRID_VAR});
+}
+table[${LAYOUT_ATTRIBUTE}='grid'] > tbody > tr {
+  block-size: var(${ROW_SIZE_VAR}, 40px);
+}
+table[${LAYOUT_ATTRIBUTE}='grid'] > * > tr > * {
+  display: block;
+  min-inline-size: 0;
+}
+table[${LAYOUT_ATTRIBUTE}='grid'] > tbody > tr > td {
+  align-content: center;
+}
+/* Measuring a grid table: only the groups in view, each cell at its widest on one line. */
+table[${LAYOUT_ATTRIBUTE}='grid'][${MEASURING_ATTRIBUTE}] > * > tr {
+  grid-template-columns: none;
+  grid-auto-flow: column;
+  grid-auto-columns: max-content;
+}
+table[${LAYOUT_ATTRIBUTE}='grid'][${MEASURING_ATTRIBUTE}] > tbody[${MEASURE_GROUP_ATTRIBUTE}] {
+  content-visibility: visible;
 }
 `;
 

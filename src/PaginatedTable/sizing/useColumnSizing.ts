@@ -39,8 +39,14 @@ import {
   type SizingState,
 } from './columnSizing.js';
 import { calcSum, cssIdent, sizeVar } from './cssVars.js';
-import { availableWidth, isRtl, readColumns } from './measure.js';
-import { LABEL_ATTRIBUTE, useSizingStylesheet } from './sizingStyles.js';
+import { availableWidth, isRtl, readColumns, readGridColumns } from './measure.js';
+import {
+  GRID_VAR,
+  GROUP_ROWS_VAR,
+  LABEL_ATTRIBUTE,
+  LAYOUT_ATTRIBUTE,
+  useSizingStylesheet,
+} from './sizingStyles.js';
 
 /** A column as the sizing hook sees it. */
 export interface SizableColumn {
@@ -99,14 +105,39 @@ export interface UseColumnSizingOptions {
    * @default undefined
    */
   announce?: (message: string) => void;
+  /**
+   * How the table lays out its columns.
+   * - `table`: a `<table>` under `table-layout: fixed`. Rows may be any height (wrapping
+   *   cells), but every resize lays out every row, and measuring reads the whole table.
+   * - `grid`: table, head and row groups become blocks and each row a grid over the width
+   *   variables. Split the body into `<tbody>` groups (spread `getRowGroupProps`) and give
+   *   every row the same exact height in `--pt-row-size` on the table: groups off-screen are
+   *   then skipped by the browser, so a resize, a release and a measure cost the same at 50
+   *   or 5,000 rows. Measuring reads only the header and the groups in view. Rows cannot wrap.
+   *   Give every element its table role explicitly (`role="table"`, `rowgroup`, `row`,
+   *   `columnheader`, `cell`): browsers drop implied roles from re-displayed table parts.
+   * @default 'table'
+   */
+  layout?: SizingLayout;
 }
+
+/** See `UseColumnSizingOptions.layout`. */
+export type SizingLayout = 'table' | 'grid';
 
 /** Props for the `<table>`. */
 export interface SizingTableProps {
   ref: RefObject<HTMLTableElement | null>;
   'data-phase': SizingPhase;
   'data-resizing': '' | undefined;
+  [LAYOUT_ATTRIBUTE]: SizingLayout;
   /** The width variables and, once fixed, `table-layout: fixed` at their sum. */
+  style: CSSProperties;
+}
+
+/** Props for a `<tbody>` row group of the grid layout. */
+export interface SizingRowGroupProps {
+  role: 'rowgroup';
+  /** The group's row count, so the group keeps its exact height while skipped. */
   style: CSSProperties;
 }
 
@@ -160,6 +191,8 @@ export interface ColumnSizing {
   getHeaderCellProps: (columnId: string) => SizingHeaderCellProps;
   getHeaderLabelProps: (columnId: string) => SizingHeaderLabelProps;
   getResizeHandleProps: (columnId: string) => ResizeHandleProps;
+  /** A `<tbody>` group of `rowCount` rows, for the `grid` layout. */
+  getRowGroupProps: (rowCount: number) => SizingRowGroupProps;
 }
 
 interface ActiveDrag {
@@ -182,6 +215,11 @@ function writeWidths(table: HTMLTableElement | null, widths: Readonly<Record<str
   }
 }
 
+/** Same for every table, so one stable function: memoized bodies may keep it as a prop. */
+function rowGroupProps(rowCount: number): SizingRowGroupProps {
+  return { role: 'rowgroup', style: { [GROUP_ROWS_VAR]: rowCount } as CSSProperties };
+}
+
 /**
  * Column sizing for a table: measures columns after layout, then fixes their widths as CSS
  * variables keyed by column id. Spread the getters on the table, each header cell, its label
@@ -198,6 +236,7 @@ export function useColumnSizing({
   defaultColumnWidths,
   onColumnWidthsChange,
   announce,
+  layout: tableLayout = 'table',
 }: UseColumnSizingOptions): ColumnSizing {
   useSizingStylesheet();
   const { t, formatNumber } = useLocale();
@@ -230,6 +269,9 @@ export function useColumnSizing({
     [sizingColumns, prefix],
   );
 
+  // The grid layout reads the groups in view; the table layout must read the whole table.
+  const readTable = tableLayout === 'grid' ? readGridColumns : readColumns;
+
   // Latest values for event handlers and window listeners, which outlive a render.
   const latest = useRef({ state, onColumnWidthsChange, controlled: columnWidths !== undefined });
   const active = useRef<ActiveDrag | null>(null);
@@ -241,12 +283,12 @@ export function useColumnSizing({
   useLayoutEffect(() => {
     const table = tableRef.current;
     if (!table) return;
-    const { readings, available } = readColumns(table, columnOfHeader);
+    const { readings, available } = readTable(table, columnOfHeader);
     setMeasured((current) => {
       const base = current.columns === initial.columns ? current : initial;
       return fix(measure(dataChanged(base), readings, available));
     });
-  }, [initial, dataVersion, columnOfHeader]);
+  }, [initial, dataVersion, columnOfHeader, readTable]);
 
   // One observer for the container: filler room follows its width without re-measuring.
   useEffect(() => {
@@ -321,7 +363,7 @@ export function useColumnSizing({
       let reason: ColumnWidthsChangeReason = 'drag';
       const table = tableRef.current;
       if (drag.width !== drag.startWidth && table) {
-        const reading = readColumns(table, columnOfHeader).readings[columnId];
+        const reading = readTable(table, columnOfHeader).readings[columnId];
         if (reading) {
           const fitted = autofit(next, columnId, reading.content);
           if (fitted !== next) reason = 'autofit';
@@ -334,7 +376,7 @@ export function useColumnSizing({
       if (drag.width !== drag.startWidth || reason === 'autofit')
         commit(next.widths, columnId, reason);
     },
-    [columnOfHeader, commit, showValue],
+    [columnOfHeader, commit, showValue, readTable],
   );
 
   const addDragListeners = useCallback(() => {
@@ -388,13 +430,17 @@ export function useColumnSizing({
   const tableStyle = useMemo<CSSProperties>(() => {
     const style: Record<string, string | number> = {};
     for (const [id, width] of Object.entries(shown)) style[sizeVar(id)] = `${width}px`;
+    const variables = state.columns.map(({ id }) => sizeVar(id));
+    if (tableLayout === 'grid') {
+      style[GRID_VAR] = variables.map((variable) => `var(${variable})`).join(' ');
+    }
     if (state.phase === 'fixed') {
-      style.tableLayout = 'fixed';
-      style.inlineSize = calcSum(state.columns.map(({ id }) => sizeVar(id)));
+      if (tableLayout === 'table') style.tableLayout = 'fixed';
+      style.inlineSize = calcSum(variables);
       style.minInlineSize = 0;
     }
     return style;
-  }, [shown, state.phase, state.columns]);
+  }, [shown, state.phase, state.columns, tableLayout]);
 
   const headerOf = (columnId: string) => {
     const column = columns.find((candidate) => candidate.id === columnId);
@@ -414,8 +460,10 @@ export function useColumnSizing({
       ref: tableRef,
       'data-phase': state.phase,
       'data-resizing': resizingColumnId === null ? undefined : '',
+      [LAYOUT_ATTRIBUTE]: tableLayout,
       style: tableStyle,
     }),
+    getRowGroupProps: rowGroupProps,
     getHeaderCellProps: (columnId) => ({
       id: headerId(columnId),
       'aria-labelledby': labelId(columnId),

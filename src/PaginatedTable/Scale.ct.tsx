@@ -1,0 +1,200 @@
+import { expect, test } from '@playwright/experimental-ct-react';
+import type { Locator, Page } from '@playwright/test';
+import { ManyRowsTable } from './scale.fixtures.js';
+
+// Past the point where the browser skips off-screen row groups: 40 groups of 50.
+const ROWS = 2_000;
+
+const table = (page: Page) => page.getByRole('table', { name: 'Accounts' });
+const area = (page: Page) => page.getByRole('region', { name: 'Accounts' });
+/** Body row `n` (1-based), by its row index: a CSS lookup stays fast over thousands of rows. */
+const row = (page: Page, n: number) => table(page).locator(`tr[aria-rowindex="${n + 1}"]`);
+
+async function box(locator: Locator) {
+  const rect = await locator.boundingBox();
+  if (!rect) throw new Error('element is not visible');
+  return rect;
+}
+
+/** The scroll area's content box in the viewport: what sticky cells stick to. */
+const inner = (scroller: Locator) =>
+  scroller.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return {
+      x: rect.x + element.clientLeft,
+      y: rect.y + element.clientTop,
+      width: element.clientWidth,
+      height: element.clientHeight,
+    };
+  });
+
+test.beforeEach(async ({ page }) => {
+  // Narrower than the table, so it scrolls sideways too.
+  await page.setViewportSize({ width: 700, height: 800 });
+  // Mounting thousands of rows takes seconds on a loaded machine.
+  test.slow();
+});
+
+for (const dir of ['ltr', 'rtl'] as const) {
+  test(`${dir}: 2,000 loaded rows stay in the page, exactly placed, aligned and sticky far down`, async ({
+    mount,
+    page,
+  }) => {
+    await mount(<ManyRowsTable rowCount={ROWS} />, { hooksConfig: { dir } });
+    const scroller = area(page);
+    const sign = dir === 'ltr' ? 1 : -1;
+    const start = (rect: { x: number; width: number }) =>
+      dir === 'ltr' ? rect.x : rect.x + rect.width;
+    const end = (rect: { x: number; width: number }) =>
+      dir === 'ltr' ? rect.x + rect.width : rect.x;
+
+    await test.step('every row is in the DOM, in groups of 50, with its row index', async () => {
+      await expect(table(page).locator('tbody')).toHaveCount(ROWS / 50);
+      await expect(table(page).locator('tbody > tr')).toHaveCount(ROWS);
+      await expect(table(page)).toHaveAttribute('aria-rowcount', String(ROWS + 1));
+      await expect(table(page).locator('thead > tr')).toHaveAttribute('aria-rowindex', '1');
+      await expect(row(page, 1234).getByRole('cell').first()).toHaveText('Account 1234');
+      await expect(row(page, ROWS).getByRole('cell').first()).toHaveText(`Account ${ROWS}`);
+    });
+
+    await test.step('the scroll height is exact and stays so as groups render and skip', async () => {
+      const rowHeight = (await box(row(page, 1))).height;
+      const headerHeight = (await box(table(page).locator('thead'))).height;
+      const expected = headerHeight + ROWS * rowHeight;
+      const scrollHeight = () => scroller.evaluate((element) => element.scrollHeight);
+      expect(await scrollHeight()).toBeCloseTo(expected, 0);
+      await scroller.evaluate((element) => {
+        element.scrollTop = element.scrollHeight;
+      });
+      const last = row(page, ROWS);
+      await expect(last).toBeInViewport();
+      const view = await inner(scroller);
+      await expect
+        .poll(async () => {
+          const rect = await box(last);
+          return rect.y + rect.height;
+        })
+        .toBeCloseTo(view.y + view.height, 0);
+      expect(await scrollHeight()).toBeCloseTo(expected, 0);
+    });
+
+    await test.step('a column resized at the top is as wide far down', async () => {
+      await scroller.evaluate((element) => {
+        element.scrollTop = 0;
+      });
+      // City's content is short: releasing keeps the dragged width (no auto-widen).
+      const header = table(page).getByRole('columnheader', { name: 'City', exact: true });
+      const before = (await box(header)).width;
+      const handle = await box(page.getByRole('separator', { name: 'Resize City' }));
+      await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(handle.x + handle.width / 2 + 60 * sign, handle.y + 4, { steps: 4 });
+      await page.mouse.up();
+      await expect.poll(async () => (await box(header)).width).toBeCloseTo(before + 60, 0);
+
+      // Every row is exactly one row height: row 1,500's offset is plain arithmetic.
+      const rowHeight = (await box(row(page, 1))).height;
+      await scroller.evaluate((element, top) => {
+        element.scrollTop = top;
+      }, 1499 * rowHeight);
+      const far = row(page, 1500);
+      await expect(far).toBeInViewport();
+      const cell = far.getByRole('cell').nth(3);
+      const [headerBox, cellBox] = [await box(header), await box(cell)];
+      expect(cellBox.width).toBeCloseTo(headerBox.width, 0);
+      expect(start(cellBox)).toBeCloseTo(start(headerBox), 0);
+    });
+
+    await test.step('pinned name and actions stick, far down and scrolled sideways', async () => {
+      await scroller.evaluate((element, left) => {
+        element.scrollLeft = left;
+      }, 200 * sign);
+      await expect
+        .poll(() => scroller.evaluate((element) => Math.abs(element.scrollLeft)))
+        .toBeCloseTo(200, -1);
+      const far = row(page, 1500);
+      const view = await inner(scroller);
+      const name = far.getByRole('cell').first();
+      const legal = far.getByRole('cell').nth(1);
+      const actions = far.getByRole('cell').last();
+      await expect.poll(async () => start(await box(name))).toBeCloseTo(start(view), 0);
+      expect(end(await box(actions))).toBeCloseTo(end(view), 0);
+      expect(start(await box(legal))).not.toBeCloseTo(end(await box(name)), 0);
+      // Content scrolled under the pinned name: it casts the start edge shadow.
+      await expect(name).not.toHaveCSS('box-shadow', 'none');
+      await expect(far.getByRole('button', { name: 'Trigger Account 1500' })).toBeInViewport();
+    });
+  });
+}
+
+test('find-in-page reaches an off-screen row; the accessibility tree holds what is rendered, indexed', async ({
+  mount,
+  page,
+  browserName,
+}) => {
+  test.skip(browserName !== 'chromium', '`window.find` and CDP are Chromium-only');
+  await mount(<ManyRowsTable rowCount={ROWS} />);
+
+  await test.step('window.find finds the text of row 1,777 while its group is skipped', async () => {
+    const target = row(page, 1777);
+    await expect(target).not.toBeInViewport();
+    const found = await page.evaluate(() => {
+      // Non-standard (Chromium, Firefox): case-insensitive, forwards, wrapping around.
+      const find = (window as unknown as { find: (text: string, ...flags: boolean[]) => boolean })
+        .find;
+      if (!find('Account 1777', false, false, true)) return null;
+      return window.getSelection()?.anchorNode?.parentElement?.closest('tr')?.ariaRowIndex;
+    });
+    expect(found).toBe('1778');
+  });
+
+  await test.step('scrolled far down, that row renders and sits in view', async () => {
+    const rowHeight = (await box(row(page, 1))).height;
+    await area(page).evaluate((element, top) => {
+      element.scrollTop = top;
+    }, 1776 * rowHeight);
+    await expect(row(page, 1777)).toBeInViewport();
+  });
+
+  await test.step('the tree has the table, its headers, and rendered rows of cells, indexed', async () => {
+    const session = await page.context().newCDPSession(page);
+    const { nodes } = await session.send('Accessibility.getFullAXTree');
+    const byRole = (role: string) =>
+      nodes.filter((node) => !node.ignored && node.role?.value === role);
+    const attribute = async (backendNodeId: number | undefined, name: string) => {
+      const { node } = await session.send('DOM.describeNode', { backendNodeId });
+      const attributes = node.attributes ?? [];
+      const at = attributes.indexOf(name);
+      return at === -1 ? undefined : attributes[at + 1];
+    };
+
+    const [tableNode] = byRole('table');
+    expect(tableNode?.name?.value).toBe('Accounts');
+    expect(await attribute(tableNode?.backendDOMNodeId, 'aria-rowcount')).toBe(String(ROWS + 1));
+    // AXValue.value is typed `any` by the protocol; names are strings.
+    expect(byRole('columnheader').map((node) => String(node.name?.value))).toEqual([
+      'Name',
+      'Legal name',
+      'Email',
+      'City',
+      'Plan',
+      'Balance',
+      'Actions',
+    ]);
+
+    const rows = byRole('row');
+    const indices = await Promise.all(
+      rows.map((node) => attribute(node.backendDOMNodeId, 'aria-rowindex')),
+    );
+    // The header row, then runs of whole groups; the found row's group among them.
+    expect(indices[0]).toBe('1');
+    expect(indices).toContain('1778');
+    expect((rows.length - 1) % 50).toBe(0);
+    const cellsPerRow = new Set(
+      rows
+        .slice(1)
+        .map((node) => byRole('cell').filter((cell) => cell.parentId === node.nodeId).length),
+    );
+    expect([...cellsPerRow]).toEqual([7]);
+  });
+});

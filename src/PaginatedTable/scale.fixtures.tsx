@@ -1,0 +1,63 @@
+// Test-only: a table of thousands of rows for Scale.ct.tsx (CT mounts components from another file).
+import { useMemo } from 'react';
+import { PaginatedTable } from './PaginatedTable.js';
+import { RowActions } from './RowActions.js';
+import type { Column } from './columns.js';
+
+interface Account {
+  id: string;
+  name: string;
+  legalName: string;
+  email: string;
+  city: string;
+  plan: string;
+  balance: string;
+}
+
+const CITIES = ['Lisbon', 'Utrecht', 'Malmö', 'Leipzig', 'Porto', 'Ghent', 'Bergen', 'Tartu'];
+
+/** Row `n` (1-based) names itself, so a test can find any one row by its text. */
+export function accounts(count: number): Account[] {
+  return Array.from({ length: count }, (_, index) => {
+    const n = index + 1;
+    return {
+      id: `account-${n}`,
+      name: `Account ${n}`,
+      legalName: `Account Number ${n} Holdings and Trading Company Limited`,
+      email: `billing.${n}@example.com`,
+      city: CITIES[n % CITIES.length] ?? '',
+      plan: n % 3 === 0 ? 'Enterprise' : 'Team',
+      balance: (n * 37.5).toFixed(2),
+    };
+  });
+}
+
+const columns: Column<Account>[] = [
+  { id: 'name', header: 'Name', variant: 'pinned' },
+  { id: 'legalName', header: 'Legal name' },
+  { id: 'email', header: 'Email', variant: 'min' },
+  { id: 'city', header: 'City' },
+  { id: 'plan', header: 'Plan' },
+  { id: 'balance', header: 'Balance', align: 'number' },
+  {
+    id: 'actions',
+    header: 'Actions',
+    align: 'actions',
+    renderActions: (account) => (
+      <RowActions name={account.name} items={[{ label: `Open ${account.name}`, href: '#' }]} />
+    ),
+  },
+];
+
+/** `rowCount` loaded rows, all of them in the DOM. */
+export function ManyRowsTable({ rowCount }: { rowCount: number }) {
+  const rows = useMemo(() => accounts(rowCount), [rowCount]);
+  return (
+    <PaginatedTable
+      caption="Accounts"
+      columns={columns}
+      rows={rows}
+      pagination={{ pageSize: rowCount, totalCount: rowCount + 100 }}
+    />
+  );
+}
