@@ -76,7 +76,11 @@ async function nuChecker(files: string[]): Promise<VnuMessage[]> {
     'java',
     ['-jar', vnuJar, '--format', 'json', '--stdout', '--exit-zero-always', ...files],
     { maxBuffer: 16 * 1024 * 1024 },
-  );
+  ).catch((error: unknown) => {
+    throw new Error(
+      `The Nu HTML checker needs Java 11+ on the PATH (Debian: apt-get install -y default-jre-headless): ${String(error)}`,
+    );
+  });
   return (JSON.parse(stdout) as { messages: VnuMessage[] }).messages;
 }
 
