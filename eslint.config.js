@@ -13,6 +13,8 @@ export default tseslint.config(
       'playwright-report',
       'playwright/.cache',
       'bench/dist',
+      // The fixture app is a separate project with its own tsconfig: check:consumer checks it.
+      'consumer',
     ],
   },
   js.configs.recommended,
