@@ -32,6 +32,12 @@ test('every docs sample renders as shown, from the exact source displayed beside
     });
   }
 
+  await test.step("the README's sample is the basic sample, verbatim", () => {
+    expect(source('../../../README.md')).toContain(
+      '```tsx\n' + source('./BasicSample.tsx') + '```',
+    );
+  });
+
   await test.step('basic: no provider, so the light theme and English', async () => {
     const table = page.getByRole('table', { name: 'Planets' });
     await expect(table.locator('tbody tr')).toHaveCount(3);
