@@ -44,11 +44,10 @@ function RowRange<Row extends object>({
   getRowId,
 }: RowRangeProps<Row>): ReactNode {
   return rows.slice(start, end).map((row, offset) => (
-    <Row key={getRowId(row)} role="row" aria-rowindex={bodyRowIndex(start + offset)}>
+    <Row key={getRowId(row)} aria-rowindex={bodyRowIndex(start + offset)}>
       {columns.map(({ column, pin, pinStyle }) => (
         <Cell
           key={column.id}
-          role="cell"
           align={column.align}
           pinned={pin.side}
           data-edge={pin.edge}

@@ -178,8 +178,6 @@ export function PaginatedTable<Row extends object>({
         >
           <BusyTable
             {...tableProps}
-            // Explicit roles: a table re-displayed as blocks and grids keeps its semantics.
-            role="table"
             aria-labelledby={captionId}
             aria-rowcount={empty ? undefined : tableRowCount(rows.length)}
             aria-describedby={banner !== undefined ? bannerId : undefined}
@@ -189,14 +187,13 @@ export function PaginatedTable<Row extends object>({
             <Caption id={captionId} css={visuallyHidden}>
               {caption}
             </Caption>
-            <Head role="rowgroup">
-              <Row role="row" aria-rowindex={1}>
+            <Head>
+              <Row aria-rowindex={1}>
                 {laidOut.map(({ column, pin, pinStyle }) => {
                   const headerProps = sizing.getHeaderCellProps(column.id);
                   return (
                     <HeaderCell
                       key={column.id}
-                      role="columnheader"
                       align={column.align}
                       pinned={pin.side}
                       data-edge={pin.edge}
@@ -213,11 +210,9 @@ export function PaginatedTable<Row extends object>({
               </Row>
             </Head>
             {empty ? (
-              <Body role="rowgroup">
-                <Row role="row">
-                  <Cell role="cell" colSpan={laidOut.length}>
-                    {emptyMessage ?? t('table.fallback')}
-                  </Cell>
+              <Body>
+                <Row>
+                  <Cell colSpan={laidOut.length}>{emptyMessage ?? t('table.fallback')}</Cell>
                 </Row>
               </Body>
             ) : (

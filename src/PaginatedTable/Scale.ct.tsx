@@ -187,13 +187,18 @@ test('find-in-page reaches an off-screen row; the accessibility tree holds what 
       rows.map((node) => attribute(node.backendDOMNodeId, 'aria-rowindex')),
     );
     // The header row, then runs of whole groups; the found row's group among them.
-    expect(indices[0]).toBe('1');
+    expect(indices).toContain('1');
     expect(indices).toContain('1778');
     expect((rows.length - 1) % 50).toBe(0);
     const cellsPerRow = new Set(
-      rows
-        .slice(1)
-        .map((node) => byRole('cell').filter((cell) => cell.parentId === node.nodeId).length),
+      rows.map(
+        (node) =>
+          nodes.filter(
+            (cell) =>
+              cell.parentId === node.nodeId &&
+              ['cell', 'columnheader'].includes(String(cell.role?.value)),
+          ).length,
+      ),
     );
     expect([...cellsPerRow]).toEqual([7]);
   });

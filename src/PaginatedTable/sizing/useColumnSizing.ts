@@ -114,8 +114,8 @@ export interface UseColumnSizingOptions {
    *   every row the same exact height in `--pt-row-size` on the table: groups off-screen are
    *   then skipped by the browser, so a resize, a release and a measure cost the same at 50
    *   or 5,000 rows. Measuring reads only the header and the groups in view. Rows cannot wrap.
-   *   Give every element its table role explicitly (`role="table"`, `rowgroup`, `row`,
-   *   `columnheader`, `cell`): browsers drop implied roles from re-displayed table parts.
+   *   Chromium and Firefox keep the native table semantics of re-displayed table parts
+   *   (explicit roles would make the HTML invalid: the Nu checker rejects `role` on a `tr`).
    * @default 'table'
    */
   layout?: SizingLayout;
@@ -136,7 +136,6 @@ export interface SizingTableProps {
 
 /** Props for a `<tbody>` row group of the grid layout. */
 export interface SizingRowGroupProps {
-  role: 'rowgroup';
   /** The group's row count, so the group keeps its exact height while skipped. */
   style: CSSProperties;
 }
@@ -217,7 +216,7 @@ function writeWidths(table: HTMLTableElement | null, widths: Readonly<Record<str
 
 /** Same for every table, so one stable function: memoized bodies may keep it as a prop. */
 function rowGroupProps(rowCount: number): SizingRowGroupProps {
-  return { role: 'rowgroup', style: { [GROUP_ROWS_VAR]: rowCount } as CSSProperties };
+  return { style: { [GROUP_ROWS_VAR]: rowCount } as CSSProperties };
 }
 
 /**
