@@ -55,3 +55,15 @@ export type {
   ColumnWidthsChangeReason,
   SizingPhase,
 } from './PaginatedTable/sizing/columnSizing.js';
+export {
+  useUrlPagination,
+  type UrlLoadMore,
+  type UrlPagination,
+  type UseUrlPaginationOptions,
+} from './pagination/useUrlPagination.js';
+export {
+  createMemoryAdapter,
+  historyAdapter,
+  type MemoryAdapter,
+  type UrlAdapter,
+} from './pagination/adapters.js';

@@ -1,0 +1,72 @@
+/**
+ * The URL model behind `useUrlPagination`: plain strings and numbers in and out, no React and
+ * no DOM, so every hostile URL can be tried in a table-driven unit test.
+ */
+
+/** Only ASCII digits: `-1`, `1.5`, `1e3`, `0x10`, ` 1`, `+1` and full-width `１` all fail. */
+const DIGITS = /^[0-9]+$/;
+
+/**
+ * The cursor a query string asks for: a non-negative integer no greater than `totalCount`.
+ *
+ * - Missing, empty or anything but ASCII digits counts as 0. `Number()` alone would accept
+ *   `1e3`, `0x10`, `1.0` and whitespace, so the digits are checked first.
+ * - Digits past `totalCount` (however many, even beyond `Number.MAX_SAFE_INTEGER`) are capped at
+ *   `totalCount`: a cursor past the end means "everything".
+ * - When the parameter repeats, the first one wins, as `URLSearchParams.get` reads it. Servers
+ *   and routers that read the query with the WHATWG API agree, so a server render and the
+ *   browser see the same cursor; the next href then carries the parameter once.
+ */
+export function parseCursor(search: string, param: string, totalCount: number): number {
+  const raw = new URLSearchParams(search).get(param);
+  if (raw === null || !DIGITS.test(raw)) return 0;
+  // A long run of digits parses to a huge number or Infinity; either is capped below.
+  return Math.min(Number(raw), totalCount);
+}
+
+/** Rows shown at a cursor: everything before it plus one page, at most `totalCount`. */
+export function rowsShown(cursor: number, pageSize: number, totalCount: number): number {
+  return Math.min(cursor + pageSize, totalCount);
+}
+
+/**
+ * A relative href (`?…`) to the same page with `param` set to `cursor`, every other parameter
+ * kept and percent-encoded, and the keys sorted.
+ *
+ * Sorted, because Ladle (and other tools that normalise URLs) re-sort the keys and push their
+ * own copy onto history otherwise, which doubles the back button's steps. Relative, because
+ * only the query changes: the link keeps the page's path, including any router basename the
+ * app does not know about, and a server can build it from the search string alone.
+ */
+export function cursorHref(search: string, param: string, cursor: number): string {
+  const params = new URLSearchParams(search);
+  // `set` also drops any repeats of `param`.
+  params.set(param, String(cursor));
+  params.sort();
+  return `?${params.toString()}`;
+}
+
+/** The parts of a click that decide who handles it. */
+export interface ClickLike {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  defaultPrevented: boolean;
+}
+
+/**
+ * Whether a click on a Load more link should be handled in the page. Modified clicks
+ * (new tab, new window, download) and any button but the main one are left to the browser.
+ */
+export function isPlainLeftClick(event: ClickLike): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
