@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useUrlPagination } from 'paginated-table';
 import { useMemo } from 'react';
 import { PaginatedTable } from '../PaginatedTable/PaginatedTable.js';
 import { Banner } from '../primitives/Banner.js';
@@ -6,9 +7,10 @@ import { useCustomerColumns } from './columns.js';
 import { customers } from './customers.js';
 import { Docs } from './Docs.js';
 import { useDemoText } from './messages.js';
-import { useUrlCursor } from './useUrlCursor.js';
 
 export const DEMO_TABLE_HEIGHT = 600;
+/** Rows shown at first and added by each Load more (SPEC: nextCursor + 10, capped at 45). */
+export const DEMO_PAGE_SIZE = 10;
 
 // Not a <main>: Ladle renders every story inside its own <main> landmark.
 const Page = styled.div(({ theme }) => ({
@@ -25,11 +27,14 @@ const Page = styled.div(({ theme }) => ({
 /** The documentation page of SPEC.md: two customer tables driven by `?nextCursor=`. */
 export function DemoPage() {
   const t = useDemoText();
-  const { cursor, count, loadMore } = useUrlCursor(customers.length);
-  const rows = useMemo(() => customers.slice(0, count), [count]);
+  // Both tables share one `nextCursor`: one Load more loads more in each.
+  const { rowCount, pagination, loadMore } = useUrlPagination({
+    pageSize: DEMO_PAGE_SIZE,
+    totalCount: customers.length,
+  });
+  const rows = useMemo(() => customers.slice(0, rowCount), [rowCount]);
   const onePinned = useCustomerColumns({ pinned: 1 });
   const twoPinned = useCustomerColumns({ pinned: 2 });
-  const pagination = { nextCursor: cursor, totalCount: customers.length, pageSize: rows.length };
 
   return (
     <Page>
