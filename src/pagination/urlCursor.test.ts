@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { createMemoryAdapter } from './adapters.js';
-import { cursorHref, isPlainLeftClick, parseCursor, rowsShown } from './urlCursor.js';
+import {
+  checkOptions,
+  cursorHref,
+  isPlainLeftClick,
+  parseCursor,
+  rowsShown,
+  type CursorOptions,
+} from './urlCursor.js';
 
 const TOTAL = 45;
 
@@ -154,4 +161,27 @@ test('createMemoryAdapter: push resolves against the current query, back steps b
   unsubscribe();
   adapter.push('?b=2');
   expect(calls).toBe(4);
+});
+
+test('checkOptions: usable options pass; bad counts and an empty param warn and are clamped', () => {
+  expect(checkOptions({ param: 'p', pageSize: 10, totalCount: 45 })).toEqual({
+    options: { param: 'p', pageSize: 10, totalCount: 45 },
+    problems: [],
+  });
+  const cases: [pageSize: number, totalCount: number, param: string, usable: CursorOptions][] = [
+    [0, 45, 'p', { param: 'p', pageSize: 1, totalCount: 45 }],
+    [-5, 45, 'p', { param: 'p', pageSize: 1, totalCount: 45 }],
+    [2.5, 45, 'p', { param: 'p', pageSize: 2, totalCount: 45 }],
+    [Number.NaN, 45, 'p', { param: 'p', pageSize: 1, totalCount: 45 }],
+    [10, -1, 'p', { param: 'p', pageSize: 10, totalCount: 0 }],
+    [10, 44.9, 'p', { param: 'p', pageSize: 10, totalCount: 44 }],
+    [10, Number.POSITIVE_INFINITY, 'p', { param: 'p', pageSize: 10, totalCount: 0 }],
+    [10, 45, '', { param: 'nextCursor', pageSize: 10, totalCount: 45 }],
+  ];
+  for (const [pageSize, totalCount, param, usable] of cases) {
+    const { options, problems } = checkOptions({ param, pageSize, totalCount });
+    expect(options, `${pageSize} ${totalCount} "${param}"`).toEqual(usable);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^useUrlPagination: (pageSize|totalCount|param) .*; using /);
+  }
 });

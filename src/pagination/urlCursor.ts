@@ -70,3 +70,47 @@ export function isPlainLeftClick(event: ClickLike): boolean {
     !event.altKey
   );
 }
+
+/** The hook's options that can go wrong at run time. */
+export interface CursorOptions {
+  param: string;
+  pageSize: number;
+  totalCount: number;
+}
+
+const DEFAULT_PARAM = 'nextCursor';
+const prefix = 'useUrlPagination:';
+const toCount = (value: number) => (Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0);
+
+/**
+ * Usable options and a message naming the fix for each unusable one. As for `PaginatedTable`'s
+ * props, counts may come from a server at run time, so a bad one warns and is clamped rather
+ * than blanking the page: `totalCount` rounds down to at least 0, `pageSize` to at least 1
+ * (0 would never load more), and an empty `param` falls back to `nextCursor`.
+ */
+export function checkOptions(options: CursorOptions): {
+  options: CursorOptions;
+  problems: string[];
+} {
+  const problems: string[] = [];
+  let { param, pageSize, totalCount } = options;
+  if (!Number.isSafeInteger(pageSize) || pageSize < 1) {
+    const fixed = Math.max(1, toCount(pageSize));
+    problems.push(
+      `${prefix} pageSize must be a whole number of rows ≥ 1 (rows each Load more adds), got ${String(pageSize)}; using ${fixed}.`,
+    );
+    pageSize = fixed;
+  }
+  if (!Number.isSafeInteger(totalCount) || totalCount < 0) {
+    const fixed = toCount(totalCount);
+    problems.push(
+      `${prefix} totalCount must be a whole number of rows ≥ 0 (the size of the whole data set), got ${String(totalCount)}; using ${fixed}.`,
+    );
+    totalCount = fixed;
+  }
+  if (param === '') {
+    problems.push(`${prefix} param must name a query parameter; using "${DEFAULT_PARAM}".`);
+    param = DEFAULT_PARAM;
+  }
+  return { options: { param, pageSize, totalCount }, problems };
+}

@@ -1,7 +1,7 @@
-import { useMemo, useSyncExternalStore, type MouseEvent } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type MouseEvent } from 'react';
 import type { Pagination } from '../PaginatedTable/columns.js';
 import { historyAdapter, type UrlAdapter } from './adapters.js';
-import { cursorHref, isPlainLeftClick, parseCursor, rowsShown } from './urlCursor.js';
+import { checkOptions, cursorHref, isPlainLeftClick, parseCursor, rowsShown } from './urlCursor.js';
 
 export interface UseUrlPaginationOptions {
   /**
@@ -10,9 +10,15 @@ export interface UseUrlPaginationOptions {
    * @default 'nextCursor'
    */
   param?: string;
-  /** Rows shown at first, and rows each Load more adds. A positive integer. */
+  /**
+   * Rows shown at first, and rows each Load more adds: a whole number ≥ 1. Anything else warns
+   * once and is rounded down to at least 1.
+   */
   pageSize: number;
-  /** Rows in the whole data set. A non-negative integer. */
+  /**
+   * Rows in the whole data set: a whole number ≥ 0. Anything else warns once and is rounded
+   * down to at least 0.
+   */
   totalCount: number;
   /**
    * Where the query string is read and pushed. Pass a router's adapter, or on the server
@@ -41,19 +47,8 @@ export interface UrlPagination {
   loadMore: UrlLoadMore | undefined;
 }
 
-function assertOptions(param: string, pageSize: number, totalCount: number) {
-  if (!Number.isSafeInteger(pageSize) || pageSize < 1) {
-    throw new Error(
-      `useUrlPagination: pageSize must be a positive integer (rows per Load more), got ${String(pageSize)}.`,
-    );
-  }
-  if (!Number.isSafeInteger(totalCount) || totalCount < 0) {
-    throw new Error(
-      `useUrlPagination: totalCount must be a non-negative integer (rows in the data set), got ${String(totalCount)}.`,
-    );
-  }
-  if (param === '') throw new Error('useUrlPagination: param must name a query parameter.');
-}
+// Once per message for the page's lifetime: the hook runs on every render of every table.
+const printed = new Set<string>();
 
 /**
  * A "Load more" cursor kept in the URL, so reload, back, forward and shared links show the
@@ -67,7 +62,18 @@ export function useUrlPagination({
   totalCount,
   adapter = historyAdapter,
 }: UseUrlPaginationOptions): UrlPagination {
-  assertOptions(param, pageSize, totalCount);
+  const checked = checkOptions({ param, pageSize, totalCount });
+  ({ param, pageSize, totalCount } = checked.options);
+  // A string, so the effect runs when the problems change, not on every render.
+  const problems = checked.problems.join('\n');
+  useEffect(() => {
+    if (problems === '') return;
+    for (const problem of problems.split('\n')) {
+      if (printed.has(problem)) continue;
+      printed.add(problem);
+      console.warn(problem);
+    }
+  }, [problems]);
   // The server snapshot is the adapter's read too: on the server it is the request's query,
   // and during hydration the browser's, so both passes render the same rows.
   const search = useSyncExternalStore(adapter.subscribe, adapter.read, adapter.read);
