@@ -6,13 +6,13 @@ const rows = (page: Page) =>
   page.getByRole('table', { name: 'Customers table', exact: true }).locator('tbody tr');
 
 // [query, cursor the page should act on]. Hostile values count as 0 or are capped at 45; see
-// src/pagination/urlCursor.test.ts for the parser's full table. The first four are loaded cold,
+// src/pagination/urlCursor.test.ts for the parser's full table. The first two are loaded cold,
 // the rest are pushed in the page (as back and forward would) to keep the suite fast.
 const urlCases: [query: string, cursor: number][] = [
-  ['', 0],
-  ['&nextCursor=20', 20],
-  ['&nextCursor=1000', 45],
   ['&nextCursor=%3Cscript%3Ealert(1)%3C%2Fscript%3E', 0],
+  ['&nextCursor=20', 20],
+  ['', 0],
+  ['&nextCursor=1000', 45],
   ['&nextCursor=40', 40],
   ['&nextCursor=oops', 0],
   ['&nextCursor=-5', 0],
@@ -24,7 +24,7 @@ const urlCases: [query: string, cursor: number][] = [
   ['&nextCursor=9007199254740993', 45], // past Number.MAX_SAFE_INTEGER: capped
   ['&nextCursor=10&nextCursor=20', 10], // repeated: the first wins (URLSearchParams.get)
 ];
-const COLD_LOADS = 4;
+const COLD_LOADS = 2;
 
 test('URL in → rows out, hostile values included: no error, no script, valid Load more', async ({
   page,

@@ -56,6 +56,14 @@ export interface PaginatedTableProps<Row extends object> {
    */
   loadMore?: { href: string; onClick?: MouseEventHandler<HTMLAnchorElement> };
   /**
+   * Whether the results text ("Showing 20 of 45") is a live status that screen readers
+   * announce when it changes. Tables that share one cursor (one Load more pages them all)
+   * would each announce the same news: set `false` on all but one, so it is said once. The
+   * text stays visible either way.
+   * @default true
+   */
+  announceResults?: boolean;
+  /**
    * Shows a spinner over the table; the content is dimmed, `aria-busy` and not interactive.
    * @default false
    */
@@ -109,6 +117,7 @@ export function PaginatedTable<Row extends object>({
   caption,
   pagination,
   loadMore,
+  announceResults = true,
   loading = false,
   banner,
   height = 600,
@@ -232,7 +241,12 @@ export function PaginatedTable<Row extends object>({
           </Overlay>
         )}
       </Frame>
-      <TableFooter pagination={pagination} loadMore={loadMore} loading={loading} />
+      <TableFooter
+        pagination={pagination}
+        loadMore={loadMore}
+        loading={loading}
+        announce={announceResults}
+      />
       <div aria-live="polite" css={visuallyHidden}>
         {announcement}
       </div>

@@ -9,15 +9,17 @@ export interface TableFooterProps {
   loadMore: { href: string; onClick?: MouseEventHandler<HTMLAnchorElement> } | undefined;
   /** Hides Load more while a page loads. */
   loading: boolean;
+  /** Makes the results text a live status; off for all but one of several tables paged together. */
+  announce: boolean;
 }
 
-/** The results status ("Showing 10 of 45") and the Load more link while rows remain. */
-export function TableFooter({ pagination, loadMore, loading }: TableFooterProps) {
+/** The results text ("Showing 10 of 45"), a live status unless told not to, and Load more. */
+export function TableFooter({ pagination, loadMore, loading, announce }: TableFooterProps) {
   const { t, formatNumber } = useLocale();
   const hasMore = pagination.pageSize < pagination.totalCount;
   return (
     <Footer>
-      <p role="status">
+      <p role={announce ? 'status' : undefined}>
         {t('table.results', {
           shown: formatNumber(pagination.pageSize),
           total: formatNumber(pagination.totalCount),

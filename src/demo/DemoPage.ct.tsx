@@ -114,7 +114,22 @@ test('following Load more shows 10 more rows client-side; back and forward resto
   await page.getByRole('link', { name: 'Load more' }).first().click();
   await expect(bodyRows(page)).toHaveCount(20);
   await expect(page).toHaveURL(/\?nextCursor=10&story=paginated-table--demo&theme=dark$/);
-  await expect(page.getByText('Showing 20 of 45').first()).toBeVisible();
+  // One Load more, one announcement: both tables show the text, only one is a live region
+  // (the docs samples below have statuses of their own, of other totals).
+  await expect(page.getByText('Showing 20 of 45')).toHaveCount(2);
+  await expect(page.getByRole('status').filter({ hasText: 'of 45' })).toHaveText([
+    'Showing 20 of 45',
+  ]);
+  const liveResults = await page.evaluate(
+    () =>
+      Array.from(
+        document.querySelectorAll('[role="status"], [role="alert"], [role="log"], [aria-live]'),
+      ).filter(
+        (region) =>
+          region.getAttribute('aria-live') !== 'off' && region.textContent.includes('of 45'),
+      ).length,
+  );
+  expect(liveResults).toBe(1);
   // No full navigation happened: the marker set on window survives.
   expect(await page.evaluate(() => (window as Window & { marker?: boolean }).marker)).toBe(true);
 

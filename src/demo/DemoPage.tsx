@@ -50,6 +50,8 @@ export function DemoPage() {
       />
       <PaginatedTable
         caption={t('demo.captionPinned')}
+        // One Load more pages both tables: the first one's status announces it, once.
+        announceResults={false}
         banner={<Banner variant="alert">{t('demo.alertBanner')}</Banner>}
         columns={twoPinned}
         rows={rows}
