@@ -1,28 +1,192 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { CustomerTable } from '../demo/CustomerTable.js';
-import { featureDefaults, type FeaturesProps } from '../demo/features.js';
+import { useState } from 'react';
 import { LocaleProvider } from '../i18n/LocaleProvider.js';
+import type { Locale } from '../i18n/messages.js';
+import { Text } from '../primitives/Text.js';
+import type { Column, ColumnWidths } from '../index.js';
+import { people, type Person } from './fixtures/people.js';
+import { PaginatedTable, type PaginatedTableProps } from './PaginatedTable.js';
+import { RowActions } from './RowActions.js';
 
 export default { title: 'Paginated table / Features' } satisfies StoryDefault;
 
-/** The customer table with every state a user may want to flip, as Ladle controls. */
-export const Playground: Story<FeaturesProps> = (props) => (
-  <LocaleProvider locale={props.locale}>
-    <CustomerTable {...props} />
-  </LocaleProvider>
-);
-Playground.args = featureDefaults;
+// Each story shows one `Column` configuration; copy the columns, not the story.
+
+const actions: Column<Person> = {
+  id: 'actions',
+  header: 'Actions',
+  align: 'actions',
+  renderActions: (person) => (
+    <RowActions
+      name={person.name}
+      items={[
+        { label: `Email ${person.name}`, href: `mailto:${person.email}` },
+        {
+          label: `Copy account ID of ${person.name}`,
+          onSelect: () => void navigator.clipboard.writeText(person.accountId),
+        },
+      ]}
+    />
+  ),
+};
+
+const everyday: Column<Person>[] = [
+  { id: 'name', header: 'Name', variant: 'pinned' },
+  { id: 'email', header: 'Email', variant: 'min' },
+  { id: 'accountId', header: 'Account ID', cell: (p) => <Text variant="mono">{p.accountId}</Text> },
+  { id: 'country', header: 'Country' },
+  { id: 'postalCode', header: 'Postal code' },
+  actions,
+];
+
+interface PlaygroundProps {
+  /** Shows the spinner over dimmed, inert content. */
+  loading: boolean;
+  /** Rows shown, of the 45 people (0 shows the fallback message). */
+  rowCount: number;
+  /** Height of the table area in pixels. */
+  height: number;
+  locale: Locale;
+}
+
+/** The everyday columns, with the states a user may want to flip as Ladle controls. */
+export const Playground: Story<PlaygroundProps> = ({ loading, rowCount, height, locale }) => {
+  const rows = people.slice(0, rowCount);
+  return (
+    <LocaleProvider locale={locale}>
+      <PaginatedTable
+        caption="People"
+        columns={everyday}
+        rows={rows}
+        loading={loading}
+        height={height}
+        pagination={{ totalCount: people.length, pageSize: rows.length }}
+        loadMore={{ href: '#more' }}
+      />
+    </LocaleProvider>
+  );
+};
+Playground.args = { loading: false, rowCount: 10, height: 600, locale: 'en' };
 Playground.argTypes = {
   locale: { options: ['en', 'de'], control: { type: 'radio' } },
-  pinnedColumns: { control: { type: 'range', min: 0, max: 2, step: 1 } },
   rowCount: { control: { type: 'range', min: 0, max: 45, step: 1 } },
   height: { control: { type: 'range', min: 200, max: 900, step: 50 } },
 };
 
-const defaults = featureDefaults;
+const defaults = Playground.args as PlaygroundProps;
 
 export const Loading = () => <Playground {...defaults} loading />;
-export const Empty = () => <Playground {...defaults} empty />;
-export const TwoPinnedColumns = () => <Playground {...defaults} pinnedColumns={2} rowCount={45} />;
-export const TextWrap = () => <Playground {...defaults} textWrap />;
+export const Empty = () => <Playground {...defaults} rowCount={0} />;
 export const German = () => <Playground {...defaults} locale="de" />;
+
+/** A table of `columns` over the first `rowCount` people. */
+function People({
+  columns,
+  rowCount = 10,
+  ...props
+}: { columns: Column<Person>[]; rowCount?: number } & Partial<PaginatedTableProps<Person>>) {
+  const rows = people.slice(0, rowCount);
+  return (
+    <PaginatedTable
+      caption="People"
+      columns={columns}
+      rows={rows}
+      height={400}
+      pagination={{ totalCount: people.length, pageSize: rows.length }}
+      {...props}
+    />
+  );
+}
+
+/** `variant: 'pinned'` sticks at the inline start, in order; scroll sideways to see it. */
+export const TwoPinnedColumns = () => (
+  <People
+    rowCount={45}
+    columns={[
+      { id: 'name', header: 'Name', variant: 'pinned' },
+      { id: 'legalName', header: 'Legal name', variant: 'pinned' },
+      { id: 'email', header: 'Email' },
+      { id: 'phone', header: 'Telephone' },
+      { id: 'country', header: 'Country' },
+      { id: 'postalCode', header: 'Postal code' },
+      actions,
+    ]}
+  />
+);
+
+/** `min` is as narrow as its header allows; `all-content` never cuts its content. */
+export const MinAndAllContent = () => (
+  <People
+    columns={[
+      { id: 'name', header: 'Name' },
+      { id: 'email', header: 'Email', variant: 'min' },
+      { id: 'legalName', header: 'Legal name', variant: 'all-content' },
+    ]}
+  />
+);
+
+/** `textWrapCell` wraps long content instead of cutting it; narrow the column to see it. */
+export const TextWrap = () => (
+  <People
+    columns={[
+      { id: 'name', header: 'Name', variant: 'pinned' },
+      { id: 'legalName', header: 'Legal name', textWrapCell: true },
+      { id: 'country', header: 'Country', textWrapCell: true },
+      { id: 'email', header: 'Email', calculateWidthOnUpdate: false },
+    ]}
+  />
+);
+
+/** `hide` leaves a column out; the others keep their widths, which are keyed by id. */
+export const HiddenColumn: Story<{ hidePhone: boolean }> = ({ hidePhone }) => (
+  <People
+    columns={[
+      { id: 'name', header: 'Name', variant: 'pinned' },
+      { id: 'phone', header: 'Telephone', hide: hidePhone },
+      { id: 'country', header: 'Country' },
+      { id: 'postalCode', header: 'Postal code', align: 'number' },
+    ]}
+  />
+);
+HiddenColumn.args = { hidePhone: true };
+
+/** `align: 'actions'` makes the row-actions column, sticky at the inline end. */
+export const Actions = () => (
+  <People columns={[{ id: 'name', header: 'Name' }, { id: 'email', header: 'Email' }, actions]} />
+);
+
+/** `columnWidths` + `onColumnWidthsChange`: the app holds the widths the user chose. */
+export const ControlledWidths = () => {
+  const [widths, setWidths] = useState<ColumnWidths>({ email: 260 });
+  return (
+    <>
+      <People columns={everyday} columnWidths={widths} onColumnWidthsChange={setWidths} />
+      <output aria-label="Chosen widths">{JSON.stringify(widths)}</output>
+    </>
+  );
+};
+
+const STORAGE_KEY = 'paginated-table:features:widths';
+
+function readStoredWidths(): ColumnWidths | undefined {
+  try {
+    const raw = window.localStorage.getItem(STORAGE_KEY);
+    return raw === null ? undefined : (JSON.parse(raw) as ColumnWidths);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Widths a user chose survive a reload: `defaultColumnWidths` restores them from
+ * `localStorage`, `onColumnWidthsChange` saves every committed change.
+ */
+export const PersistedWidths = () => (
+  <People
+    columns={everyday}
+    defaultColumnWidths={readStoredWidths()}
+    onColumnWidthsChange={(widths) => {
+      window.localStorage.setItem(STORAGE_KEY, JSON.stringify(widths));
+    }}
+  />
+);

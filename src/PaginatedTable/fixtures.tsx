@@ -1,12 +1,28 @@
-// Test-only components for the CT suite: CT mounts components imported from another file.
-import { Component, type ReactNode } from 'react';
-import { customers, type Customer } from '../demo/customers.js';
-import { CustomerTable } from '../demo/CustomerTable.js';
-import type { Column } from './columns.js';
+// Test-only components for the CT suites (CT mounts components imported from another file).
+// They use the library's own fixtures, never the demo's.
+import { Component, useMemo, useState, type ReactNode } from 'react';
+import {
+  Body,
+  Caption,
+  Cell,
+  Head,
+  HeaderCell,
+  ResizeHandle,
+  Row,
+  RowActions,
+  Table,
+  Text,
+  useColumnSizing,
+  useLocale,
+  type Column,
+  type ColumnWidths,
+  type ColumnWidthsChangeDetails,
+  type SizableColumn,
+} from '../index.js';
+import { visuallyHidden } from '../primitives/styles.js';
+import { styled } from '../theme/styled.js';
+import { people, type Person } from './fixtures/people.js';
 import { PaginatedTable } from './PaginatedTable.js';
-import { RowActions } from './RowActions.js';
-
-export { CustomerTable };
 
 class Catch extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
@@ -18,10 +34,10 @@ class Catch extends Component<{ children: ReactNode }, { error: Error | null }> 
   }
 }
 
-const pagination = { nextCursor: 0, totalCount: 1, pageSize: 1 };
+const onePage = { totalCount: 1, pageSize: 1 };
 
-const actionsWithoutRenderer: Column<Customer>[] = [
-  { id: 'displayName', header: 'Name' },
+const actionsWithoutRenderer: Column<Person>[] = [
+  { id: 'name', header: 'Name' },
   // @ts-expect-error as an untyped caller would pass it: the run-time error is under test
   { id: 'actions', header: 'Actions', align: 'actions' },
 ];
@@ -31,20 +47,15 @@ export const MissingActionsRender = () => (
     <PaginatedTable
       caption="Broken"
       columns={actionsWithoutRenderer}
-      rows={customers.slice(0, 1)}
-      pagination={pagination}
+      rows={people.slice(0, 1)}
+      pagination={onePage}
     />
   </Catch>
 );
 
 export const NoColumns = () => (
   <Catch>
-    <PaginatedTable
-      caption="Broken"
-      columns={[]}
-      rows={customers.slice(0, 1)}
-      pagination={pagination}
-    />
+    <PaginatedTable caption="Broken" columns={[]} rows={people.slice(0, 1)} pagination={onePage} />
   </Catch>
 );
 
@@ -52,18 +63,20 @@ declare global {
   interface Window {
     /** Body cell renders seen by `RenderCountingTable`. */
     bodyCellRenders?: number;
+    /** Every `onColumnWidthsChange` call the fixtures saw. */
+    widthChanges?: [ColumnWidths, ColumnWidthsChangeDetails][];
   }
 }
 
-const counted = (render: (customer: Customer) => ReactNode) => (customer: Customer) => {
+const counted = (render: (person: Person) => ReactNode) => (person: Person) => {
   window.bodyCellRenders = (window.bodyCellRenders ?? 0) + 1;
-  return render(customer);
+  return render(person);
 };
 
-const countingColumns: Column<Customer>[] = [
-  { id: 'displayName', header: 'Name', variant: 'pinned', cell: counted((c) => c.displayName) },
-  { id: 'emailAddress', header: 'Email', variant: 'min', cell: counted((c) => c.emailAddress) },
-  { id: 'country', header: 'Country', cell: counted((c) => c.country) },
+const countingColumns: Column<Person>[] = [
+  { id: 'name', header: 'Name', variant: 'pinned', cell: counted((p) => p.name) },
+  { id: 'email', header: 'Email', variant: 'min', cell: counted((p) => p.email) },
+  { id: 'country', header: 'Country', cell: counted((p) => p.country) },
 ];
 
 /** Counts every body cell render, so a test can prove a drag re-renders no row. */
@@ -71,11 +84,215 @@ export const RenderCountingTable = () => (
   <PaginatedTable
     caption="Counted"
     columns={countingColumns}
-    rows={customers}
-    pagination={{ nextCursor: 0, totalCount: customers.length, pageSize: customers.length }}
+    rows={people}
+    pagination={{ totalCount: people.length, pageSize: people.length }}
     height={400}
   />
 );
+
+/** Props every resizable fixture table takes, so one suite can drive them all. */
+export interface ResizableFixtureProps {
+  /**
+   * Rows shown, of the 45 people.
+   * @default 10
+   */
+  rowCount?: number;
+  /**
+   * Leading columns pinned (PaginatedTable only).
+   * @default 1
+   */
+  pinned?: number;
+  /**
+   * `all`: eight columns, wider than the area. `few`: three narrow ones, with filler room.
+   * @default 'all'
+   */
+  columnSet?: 'all' | 'few';
+  /**
+   * Widths held by the fixture and passed back as `columnWidths`.
+   * @default false
+   */
+  controlled?: boolean;
+  /**
+   * Restores widths from, and saves them to, `localStorage[storageKey]`.
+   * @default undefined
+   */
+  storageKey?: string;
+  /**
+   * Wraps names and countries.
+   * @default false
+   */
+  textWrap?: boolean;
+  /** @default false */
+  loading?: boolean;
+  /** @default false */
+  empty?: boolean;
+}
+
+function PersonActions({ person }: { person: Person }) {
+  const { t } = useLocale();
+  return (
+    <RowActions
+      name={person.name}
+      items={[
+        {
+          label: t('table.rowAction', { name: person.name }),
+          onSelect: () => {
+            window.alert('you clicked');
+          },
+        },
+        {
+          label: t('table.rowLink', { name: person.name }),
+          href: `https://example.com/${person.id}`,
+        },
+      ]}
+    />
+  );
+}
+
+function usePeopleColumns({
+  pinned = 1,
+  columnSet = 'all',
+  textWrap = false,
+}: ResizableFixtureProps): Column<Person>[] {
+  const { t } = useLocale();
+  return useMemo(() => {
+    if (columnSet === 'few') {
+      return [
+        { id: 'postalCode', header: 'Postal code', variant: pinned >= 1 ? 'pinned' : 'default' },
+        { id: 'accountId', header: 'Account ID' },
+        { id: 'phone', header: 'Telephone' },
+      ];
+    }
+    return [
+      {
+        id: 'name',
+        header: 'Name',
+        variant: pinned >= 1 ? 'pinned' : 'default',
+        textWrapCell: textWrap,
+        cell: (person) => <Text variant="strong">{person.name}</Text>,
+      },
+      {
+        id: 'legalName',
+        header: 'Legal name',
+        variant: pinned >= 2 ? 'pinned' : 'default',
+        textWrapCell: textWrap,
+      },
+      { id: 'email', header: 'Email', variant: 'min', cell: (person) => <bdi>{person.email}</bdi> },
+      {
+        id: 'accountId',
+        header: 'Account ID',
+        cell: (person) => <Text variant="mono">{person.accountId}</Text>,
+      },
+      { id: 'phone', header: 'Telephone' },
+      { id: 'country', header: 'Country', textWrapCell: textWrap },
+      { id: 'postalCode', header: 'Postal code' },
+      {
+        id: 'actions',
+        header: t('table.actions'),
+        align: 'actions',
+        renderActions: (person) => <PersonActions person={person} />,
+      },
+    ];
+  }, [t, pinned, columnSet, textWrap]);
+}
+
+/** Widths as the fixture props ask: controlled or not, persisted or not; every change logged. */
+function useFixtureWidths({ controlled = false, storageKey }: ResizableFixtureProps) {
+  const [stored] = useState<ColumnWidths | undefined>(() => {
+    const raw = storageKey === undefined ? null : window.localStorage.getItem(storageKey);
+    return raw === null ? undefined : (JSON.parse(raw) as ColumnWidths);
+  });
+  const [widths, setWidths] = useState<ColumnWidths>(stored ?? {});
+  return {
+    columnWidths: controlled ? widths : undefined,
+    defaultColumnWidths: stored,
+    onColumnWidthsChange: (next: ColumnWidths, details: ColumnWidthsChangeDetails) => {
+      (window.widthChanges ??= []).push([next, details]);
+      if (controlled) setWidths(next);
+      if (storageKey !== undefined) window.localStorage.setItem(storageKey, JSON.stringify(next));
+    },
+  };
+}
+
+const rowsOf = ({ rowCount = 10, empty = false }: ResizableFixtureProps) =>
+  empty ? [] : people.slice(0, rowCount);
+
+/** `PaginatedTable` over the people fixtures. */
+export function PeopleTable(props: ResizableFixtureProps) {
+  const columns = usePeopleColumns(props);
+  const rows = useMemo(() => rowsOf(props), [props.rowCount, props.empty]); // eslint-disable-line react-hooks/exhaustive-deps
+  const widths = useFixtureWidths(props);
+  return (
+    <PaginatedTable
+      caption="People"
+      columns={columns}
+      rows={rows}
+      loading={props.loading}
+      pagination={{ totalCount: people.length, pageSize: rows.length }}
+      {...widths}
+    />
+  );
+}
+
+const Scroller = styled.div({ overflow: 'auto', blockSize: '600px' });
+const Content = styled.div({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+/**
+ * A table built from the primitives and the public `useColumnSizing` hook alone, as a
+ * consumer would: spread the getters, nothing else.
+ */
+export function PrimitivesTable(props: ResizableFixtureProps) {
+  const columns = usePeopleColumns({ ...props, pinned: 0 }).filter(
+    (column) => column.align !== 'actions',
+  );
+  const rows = useMemo(() => rowsOf(props), [props.rowCount, props.empty]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [announcement, setAnnouncement] = useState('');
+  const sizable = useMemo<SizableColumn[]>(
+    () => columns.map(({ id, header, variant }) => ({ id, header, variant })),
+    [columns],
+  );
+  const sizing = useColumnSizing({
+    columns: sizable,
+    dataVersion: rows,
+    announce: setAnnouncement,
+    ...useFixtureWidths(props),
+  });
+  return (
+    <>
+      <Scroller role="region" aria-label="People" tabIndex={0}>
+        <Table {...sizing.getTableProps()}>
+          <Caption css={visuallyHidden}>People</Caption>
+          <Head>
+            <Row>
+              {columns.map((column) => (
+                <HeaderCell key={column.id} {...sizing.getHeaderCellProps(column.id)}>
+                  <span {...sizing.getHeaderLabelProps(column.id)}>{column.header}</span>
+                  <ResizeHandle {...sizing.getResizeHandleProps(column.id)} />
+                </HeaderCell>
+              ))}
+            </Row>
+          </Head>
+          <Body>
+            {rows.map((person) => (
+              <Row key={person.id}>
+                {columns.map((column) => (
+                  <Cell key={column.id}>
+                    <Content>
+                      {column.cell ? column.cell(person) : person[column.id as keyof Person]}
+                    </Content>
+                  </Cell>
+                ))}
+              </Row>
+            ))}
+          </Body>
+        </Table>
+      </Scroller>
+      <div aria-live="polite" css={visuallyHidden}>
+        {announcement}
+      </div>
+    </>
+  );
+}
 
 interface Untrusted {
   id: string;
@@ -112,6 +329,6 @@ export const UntrustedContentTable = () => (
     caption="Untrusted"
     columns={hostileColumns}
     rows={hostileRows}
-    pagination={{ nextCursor: 0, totalCount: 2, pageSize: 2 }}
+    pagination={{ totalCount: 2, pageSize: 2 }}
   />
 );

@@ -1,0 +1,447 @@
+// One resizing suite, run against every table that must resize the same way (as React
+// Spectrum's tableResizingTests does): PaginatedTable, and a table built from the primitives
+// plus the public hook. The test file supplies `render`, because CT mounts JSX written there.
+import { expect, test, type ComponentFixtures } from '@playwright/experimental-ct-react';
+import type { Locator, Page } from '@playwright/test';
+import type { HooksConfig } from '../../../playwright/index.js';
+import type { ResizableFixtureProps } from '../fixtures.js';
+
+export interface RenderedTable {
+  update: (props: ResizableFixtureProps) => Promise<void>;
+  unmount: () => Promise<void>;
+}
+
+export interface ResizableTable {
+  name: string;
+  render: (
+    mount: ComponentFixtures['mount'],
+    props: ResizableFixtureProps,
+    hooksConfig?: HooksConfig,
+  ) => Promise<RenderedTable>;
+}
+
+export const headers = ['Name', 'Legal name', 'Email', 'Account ID', 'Telephone', 'Country'];
+
+export const header = (page: Page, name: string) =>
+  page.getByRole('table', { name: 'People' }).getByRole('columnheader', { name, exact: true });
+export const handle = (page: Page, name: string) =>
+  page.getByRole('separator', { name: `Resize ${name}`, exact: true });
+const area = (page: Page) => page.getByRole('region', { name: 'People' });
+
+export async function widthOf(locator: Locator) {
+  const rect = await locator.boundingBox();
+  if (!rect) throw new Error('element is not visible');
+  return rect.width;
+}
+
+const widths = (page: Page, names = headers) =>
+  Promise.all(names.map((name) => widthOf(header(page, name))));
+
+/** Presses on a handle, moves by `dx` in `steps`, and optionally releases. */
+export async function drag(
+  page: Page,
+  target: Locator,
+  dx: number,
+  { steps = 5, release = true } = {},
+) {
+  const rect = await target.boundingBox();
+  if (!rect) throw new Error('handle is not visible');
+  const x = rect.x + rect.width / 2;
+  const y = rect.y + rect.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y, { steps });
+  if (release) await page.mouse.up();
+  return { x: x + dx, y };
+}
+
+/** Every `onColumnWidthsChange` call so far, as `[widths, reason, columnId]`. */
+const changes = (page: Page) =>
+  page.evaluate(() =>
+    (window.widthChanges ?? []).map(([w, d]) => [w, d.reason, d.columnId] as const),
+  );
+
+const near = (actual: number, expected: number, label?: string) => {
+  expect(Math.abs(actual - expected), label).toBeLessThanOrEqual(1);
+};
+
+/** Widest cell content of a column laid out on one line, plus the cell's padding. */
+function contentWidth(page: Page, nth: number) {
+  return page.locator(`tbody tr td:nth-child(${nth})`).evaluateAll((cells) =>
+    Math.max(
+      ...cells.map((cell) => {
+        const style = getComputedStyle(cell);
+        return (
+          (cell.firstElementChild?.scrollWidth ?? 0) +
+          parseFloat(style.paddingInlineStart) +
+          parseFloat(style.paddingInlineEnd)
+        );
+      }),
+    ),
+  );
+}
+
+export function resizingSuite({ name, render }: ResizableTable) {
+  test.describe(name, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width: 1000, height: 800 });
+      await page.evaluate(() => {
+        window.widthChanges = [];
+        window.localStorage.clear();
+      });
+    });
+
+    test('separators are labelled splitters; a drag follows the pointer, widens only its column and commits once', async ({
+      mount,
+      page,
+    }) => {
+      await render(mount, {});
+      for (const column of headers) {
+        const separator = handle(page, column);
+        await expect(separator).toHaveAttribute('aria-orientation', 'vertical');
+        await expect(separator).toHaveAttribute('tabindex', '0');
+        const width = Math.round(await widthOf(header(page, column)));
+        await expect(separator).toHaveAttribute('aria-valuenow', String(width));
+        await expect(separator).toHaveAttribute('aria-valuetext', `${width} pixels`);
+        await expect(separator).toHaveAttribute('aria-valuemin', /^\d+$/);
+        await expect(separator).toHaveAttribute('aria-valuemax', /^\d+$/);
+        // APG window splitter: the separator controls its column header.
+        const controls = await separator.getAttribute('aria-controls');
+        expect(controls).toBeTruthy();
+        await expect(header(page, column)).toHaveAttribute('id', controls ?? '');
+      }
+      await expect(page.getByRole('separator', { name: 'Resize Actions' })).toHaveCount(0);
+
+      const before = await widths(page);
+      const account = header(page, 'Account ID');
+      await drag(page, handle(page, 'Account ID'), 60, { release: false });
+      near(await widthOf(account), (before[3] ?? 0) + 60, 'follows the pointer');
+      expect(await changes(page), 'nothing is committed per move').toEqual([]);
+      await page.mouse.up();
+      const after = await widths(page);
+      after.forEach((width, index) => {
+        const expected = (before[index] ?? 0) + (headers[index] === 'Account ID' ? 60 : 0);
+        near(width, expected, `${headers[index]} width`);
+      });
+      await expect(handle(page, 'Account ID')).toHaveAttribute(
+        'aria-valuenow',
+        String(Math.round(after[3] ?? 0)),
+      );
+      expect(await changes(page)).toEqual([
+        [{ accountId: Math.round(after[3] ?? 0) }, 'drag', 'accountId'],
+      ]);
+
+      await test.step('double-click resets; Escape cancels a drag', async () => {
+        if (test.info().project.name === 'firefox') {
+          // Firefox over WebDriver BiDi never gets a native dblclick from Playwright.
+          await handle(page, 'Account ID').dispatchEvent('dblclick');
+        } else {
+          await handle(page, 'Account ID').dblclick();
+        }
+        await expect.poll(() => widthOf(account)).toBeCloseTo(before[3] ?? 0, 0);
+        expect((await changes(page)).at(-1)).toEqual([{}, 'reset', 'accountId']);
+        const committed = (await changes(page)).length;
+
+        await drag(page, handle(page, 'Account ID'), 70, { release: false });
+        near(await widthOf(account), (before[3] ?? 0) + 70);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => widthOf(account)).toBeCloseTo(before[3] ?? 0, 0);
+        await page.mouse.move(900, 300);
+        await page.mouse.up();
+        near(await widthOf(account), before[3] ?? 0);
+        await expect(handle(page, 'Account ID')).toHaveAttribute(
+          'aria-valuenow',
+          String(Math.round(before[3] ?? 0)),
+        );
+        expect(await changes(page)).toHaveLength(committed);
+      });
+    });
+
+    test('releasing narrower than the content widens to fit; the keyboard resizes and resets', async ({
+      mount,
+      page,
+    }) => {
+      await render(mount, {});
+      // Email is a `min` column, narrower than its content; Country is measured at its content.
+      for (const [column, nth, dx, id] of [
+        ['Email', 3, -20, 'email'],
+        ['Country', 6, -40, 'country'],
+      ] as const) {
+        await test.step(column, async () => {
+          // Bring the handle out from under a sticky actions column.
+          await area(page).evaluate((element) => {
+            element.scrollLeft = element.scrollWidth;
+          });
+          const cell = header(page, column);
+          const measured = await widthOf(cell);
+          const content = await contentWidth(page, nth);
+          expect(content).toBeGreaterThan(measured + dx + 10);
+          await drag(page, handle(page, column), dx, { release: false });
+          near(await widthOf(cell), measured + dx);
+          await page.mouse.up();
+          const fitted = Math.max(content, measured + dx);
+          await expect.poll(async () => Math.abs((await widthOf(cell)) - fitted)).toBeLessThan(2);
+          await expect(handle(page, column)).toHaveAttribute(
+            'aria-valuenow',
+            String(Math.round(await widthOf(cell))),
+          );
+          const clipped = await page
+            .locator(`tbody tr td:nth-child(${nth}) > div`)
+            .evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth).length);
+          expect(clipped, 'nothing is cut off').toBe(0);
+          const [, reason, columnId] = (await changes(page)).at(-1) ?? [];
+          expect([reason, columnId]).toEqual(['autofit', id]);
+        });
+      }
+
+      await test.step('arrows by 10px, Shift by 50px, Enter resets; the width is announced', async () => {
+        const cell = header(page, 'Telephone');
+        const separator = handle(page, 'Telephone');
+        const measured = Math.round(await widthOf(cell));
+        await separator.focus();
+        await page.keyboard.press('ArrowRight');
+        await expect(separator).toHaveAttribute('aria-valuenow', String(measured + 10));
+        expect(Math.round(await widthOf(cell))).toBe(measured + 10);
+        await page.keyboard.press('Shift+ArrowRight');
+        await expect(separator).toHaveAttribute('aria-valuenow', String(measured + 60));
+        await expect(separator).toHaveAttribute('aria-valuetext', `${measured + 60} pixels`);
+        await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'pixels' })).toHaveText(
+          `${measured + 60} pixels`,
+        );
+        await page.keyboard.press('ArrowLeft');
+        expect(Math.round(await widthOf(cell))).toBe(measured + 50);
+        await page.keyboard.press('Enter');
+        await expect(separator).toHaveAttribute('aria-valuenow', String(measured));
+        expect(Math.round(await widthOf(cell))).toBe(measured);
+        await expect(separator).toBeFocused();
+        expect((await changes(page)).slice(-4).map(([, reason]) => reason)).toEqual([
+          'keyboard',
+          'keyboard',
+          'keyboard',
+          'reset',
+        ]);
+      });
+    });
+
+    test('RTL: dragging towards the inline end (left) widens; ArrowLeft widens', async ({
+      mount,
+      page,
+    }) => {
+      await render(mount, {}, { dir: 'rtl' });
+      const cell = header(page, 'Account ID');
+      const measured = await widthOf(cell);
+      const separator = handle(page, 'Account ID');
+      // The handle sits on the inline-end (left) edge in RTL.
+      near((await separator.boundingBox())?.x ?? 0, (await cell.boundingBox())?.x ?? 0);
+      await drag(page, separator, -60);
+      near(await widthOf(cell), measured + 60);
+      await separator.focus();
+      await page.keyboard.press('ArrowLeft');
+      near(await widthOf(cell), measured + 70);
+      await page.keyboard.press('ArrowRight');
+      near(await widthOf(cell), measured + 60);
+    });
+
+    test('new data re-measures and keeps chosen widths; filler room gives way first', async ({
+      mount,
+      page,
+    }) => {
+      const table = await render(mount, {});
+      const account = header(page, 'Account ID');
+      const measured = await widthOf(account);
+      await drag(page, handle(page, 'Account ID'), 90);
+      near(await widthOf(account), measured + 90);
+      const name = header(page, 'Name');
+      const nameAt10 = await widthOf(name);
+      await table.update({ rowCount: 45 });
+      // A longer name among rows 11–45 widens Name; with 10 rows it narrows again.
+      await expect.poll(() => widthOf(name)).toBeGreaterThan(nameAt10 + 10);
+      near(await widthOf(account), measured + 90, 'the chosen width survives Load more');
+      await table.update({ rowCount: 10 });
+      await expect.poll(() => widthOf(name)).toBeCloseTo(nameAt10, 0);
+      near(await widthOf(account), measured + 90);
+      await table.unmount();
+
+      await test.step('three narrow columns fill the area; widening one takes filler room', async () => {
+        const few = ['Postal code', 'Account ID', 'Telephone'];
+        await render(mount, { columnSet: 'few' });
+        const inner = await area(page).evaluate((element) => element.clientWidth);
+        const total = async () => (await widths(page, few)).reduce((sum, w) => sum + w, 0);
+        await expect.poll(total).toBeCloseTo(inner, -1);
+        const [postal = 0, accountId = 0, phone = 0] = await widths(page, few);
+        // Widen the first column by 60: the two fillers give the room back, 30 each.
+        await drag(page, handle(page, 'Postal code'), 60);
+        const [postal2 = 0, accountId2 = 0, phone2 = 0] = await widths(page, few);
+        near(postal2, postal + 60);
+        expect(Math.abs(accountId2 + phone2 - (accountId + phone - 60))).toBeLessThanOrEqual(2);
+        expect(accountId2).toBeLessThan(accountId);
+        expect(await total()).toBeLessThanOrEqual(inner + 1);
+        expect(await area(page).evaluate((e) => e.scrollWidth - e.clientWidth)).toBe(0);
+        // Far wider than all filler room: only now does the table overflow.
+        await handle(page, 'Postal code').focus();
+        for (let press = 0; press < 12; press++) await page.keyboard.press('Shift+ArrowRight');
+        await expect
+          .poll(() => area(page).evaluate((e) => e.scrollWidth - e.clientWidth))
+          .toBeGreaterThan(0);
+      });
+    });
+
+    test('controlled and persisted widths: the parent keeps them, a remount restores them', async ({
+      mount,
+      page,
+    }) => {
+      const first = await render(mount, { controlled: true, storageKey: 'people-widths' });
+      const country = header(page, 'Country');
+      const measured = await widthOf(country);
+      await handle(page, 'Country').focus();
+      await page.keyboard.press('Shift+ArrowRight');
+      await expect.poll(() => widthOf(country)).toBeCloseTo(measured + 50, 0);
+      const saved = await page.evaluate(() => window.localStorage.getItem('people-widths'));
+      expect(JSON.parse(saved ?? '{}')).toEqual({ country: Math.round(measured) + 50 });
+      await first.unmount();
+
+      await render(mount, { storageKey: 'people-widths' });
+      await expect.poll(() => widthOf(header(page, 'Country'))).toBeCloseTo(measured + 50, 0);
+      await expect(handle(page, 'Country')).toHaveAttribute(
+        'aria-valuenow',
+        String(Math.round(measured) + 50),
+      );
+    });
+
+    test('drag faults end or are ignored cleanly, and leave nothing behind', async ({
+      mount,
+      page,
+    }) => {
+      const table = await render(mount, {});
+      const account = header(page, 'Account ID');
+      const separator = handle(page, 'Account ID');
+      const measured = await widthOf(account);
+      // Which pointer the browser's mouse is, and a pointer event on the handle from the page.
+      await page.evaluate(() => {
+        window.addEventListener(
+          'pointerdown',
+          (event) => {
+            (window as Window & { mousePointer?: number }).mousePointer = event.pointerId;
+          },
+          true,
+        );
+      });
+      for (const [fault, inject] of [
+        [
+          'pointercancel',
+          () =>
+            separator.evaluate((element) => {
+              const pointerId = (window as Window & { mousePointer?: number }).mousePointer ?? 1;
+              element.dispatchEvent(
+                new PointerEvent('pointercancel', { pointerId, bubbles: true }),
+              );
+            }),
+        ],
+        [
+          'lost pointer capture',
+          () =>
+            separator.evaluate((element) => {
+              const id = (window as Window & { mousePointer?: number }).mousePointer ?? 1;
+              element.releasePointerCapture(id);
+            }),
+        ],
+        ['window blur', () => page.evaluate(() => window.dispatchEvent(new Event('blur')))],
+        ['Escape', () => page.keyboard.press('Escape')],
+      ] as const) {
+        await test.step(`${fault} cancels: the width goes back, later moves do nothing`, async () => {
+          const { x, y } = await drag(page, separator, 50, { release: false });
+          near(await widthOf(account), measured + 50);
+          await inject();
+          // A released capture is only reported before the next pointer event: move first.
+          await page.mouse.move(x + 40, y, { steps: 2 });
+          await expect.poll(() => widthOf(account)).toBeCloseTo(measured, 0);
+          await page.mouse.up();
+          near(await widthOf(account), measured);
+          await expect(separator).toHaveAttribute('aria-valuenow', String(Math.round(measured)));
+          await expect(separator).not.toHaveAttribute('data-resizing');
+          expect(await changes(page)).toEqual([]);
+        });
+      }
+
+      await test.step('a second pointer during a drag is ignored', async () => {
+        const phone = header(page, 'Telephone');
+        const phoneWidth = await widthOf(phone);
+        const { x, y } = await drag(page, separator, 30, { release: false });
+        await handle(page, 'Telephone').evaluate((element) => {
+          const init = { pointerId: 77, isPrimary: false, bubbles: true, button: 0 };
+          element.dispatchEvent(new PointerEvent('pointerdown', init));
+          element.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: 0 }));
+          element.dispatchEvent(new PointerEvent('pointerup', init));
+        });
+        await page.mouse.move(x + 20, y, { steps: 2 });
+        await page.mouse.up();
+        near(await widthOf(account), measured + 50);
+        near(await widthOf(phone), phoneWidth);
+        expect((await changes(page)).map(([, reason, id]) => [reason, id])).toEqual([
+          ['drag', 'accountId'],
+        ]);
+      });
+
+      await test.step('new data mid-drag keeps the drag whole', async () => {
+        const name = header(page, 'Name');
+        const nameAt10 = await widthOf(name);
+        const { x, y } = await drag(page, separator, 20, { release: false });
+        near(await widthOf(account), measured + 70);
+        await table.update({ rowCount: 45 });
+        await expect.poll(() => widthOf(name)).toBeGreaterThan(nameAt10 + 10);
+        near(await widthOf(account), measured + 70, 'the drag survives the re-measure');
+        await page.mouse.move(x + 30, y, { steps: 2 });
+        await page.mouse.up();
+        near(await widthOf(account), measured + 100);
+        await expect(separator).toHaveAttribute(
+          'aria-valuenow',
+          String(Math.round(measured) + 100),
+        );
+      });
+
+      await test.step('unmounting mid-drag leaves no listeners and no animation frames', async () => {
+        await page.evaluate(() => {
+          const counts = { listeners: 0, frames: new Set<number>() };
+          (window as Window & { leaks?: typeof counts }).leaks = counts;
+          const { addEventListener: add, removeEventListener: remove } = EventTarget.prototype; // eslint-disable-line @typescript-eslint/unbound-method -- re-bound with apply below
+          const isGlobal = (target: unknown) => target === window || target === document;
+          EventTarget.prototype.addEventListener = function (this: EventTarget, ...args) {
+            if (isGlobal(this)) counts.listeners++;
+            add.apply(this, args);
+          };
+          EventTarget.prototype.removeEventListener = function (this: EventTarget, ...args) {
+            if (isGlobal(this)) counts.listeners--;
+            remove.apply(this, args);
+          };
+          const request = window.requestAnimationFrame.bind(window);
+          const cancelFrame = window.cancelAnimationFrame.bind(window);
+          window.requestAnimationFrame = (callback) => {
+            const id = request((time) => {
+              counts.frames.delete(id);
+              callback(time);
+            });
+            counts.frames.add(id);
+            return id;
+          };
+          window.cancelAnimationFrame = (id) => {
+            counts.frames.delete(id);
+            cancelFrame(id);
+          };
+        });
+        const leaks = () =>
+          page.evaluate(() => {
+            const counts = (
+              window as Window & { leaks?: { listeners: number; frames: Set<number> } }
+            ).leaks;
+            return { listeners: counts?.listeners, frames: counts?.frames.size };
+          });
+        await drag(page, separator, 25, { release: false });
+        expect((await leaks()).listeners, 'a drag listens on window').toBeGreaterThan(0);
+        await table.unmount();
+        expect(await leaks()).toEqual({ listeners: 0, frames: 0 });
+        await page.mouse.up();
+        expect(await leaks()).toEqual({ listeners: 0, frames: 0 });
+      });
+    });
+  });
+}
