@@ -27,6 +27,7 @@ import { useInert } from './useInert.js';
 import { useUnknownFieldWarnings } from './useUnknownFieldWarnings.js';
 import { useValidatedProps } from './useValidatedProps.js';
 
+/** Props of `PaginatedTable`; `Row` is the type of one row of data. */
 export interface PaginatedTableProps<Row extends object> {
   /**
    * Column configuration, in display order. Pinned columns move to the start, actions to the end.

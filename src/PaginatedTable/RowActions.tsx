@@ -25,6 +25,7 @@ export type RowAction =
       href: string;
     };
 
+/** Props of `RowActions`. */
 export interface RowActionsProps {
   /** Names the row; the trigger is labelled "Trigger {name}". */
   name: string;

@@ -10,6 +10,7 @@ import {
   type Messages,
 } from './messages.js';
 
+/** What `useLocale` returns. */
 export interface LocaleContextValue {
   /** The BCP 47 language tag in use, e.g. `'en'`, `'de'`, `'fr-CA'`. */
   locale: string;
@@ -63,6 +64,7 @@ function createLocale(locale: string, given: Messages | undefined): LocaleContex
 
 const LocaleContext = createContext<LocaleContextValue>(createLocale('en', undefined));
 
+/** Props of `LocaleProvider`. */
 export interface LocaleProviderProps<M extends CheckedMessages<M> = Messages> {
   /**
    * BCP 47 language tag of the components below: it picks the number format, and the built-in

@@ -18,6 +18,7 @@ export const en = {
   'banner.alert': 'Alert',
 } as const;
 
+/** The key of one message of the catalogue. */
 export type MessageKey = keyof typeof en;
 
 /** Names inside `{braces}` of a message, e.g. `'Trigger {name}'` → `'name'`. */
@@ -90,6 +91,7 @@ export const catalogues = { en, de } as const;
 /** A locale whose catalogue ships with the package. Any other takes `messages`. */
 export type Locale = keyof typeof catalogues;
 
+/** The locales the library ships catalogues for. */
 export const locales = Object.keys(catalogues) as Locale[];
 
 /** Placeholders a message must keep, from the English source. */

@@ -2,8 +2,10 @@ import { styled } from '../theme/styled.js';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
 
+/** `info` is announced politely (`status`); `alert` at once (`alert`). */
 export type BannerVariant = 'info' | 'alert';
 
+/** Props of `Banner`: a `<div>`'s, plus its variant. */
 export type BannerProps = ComponentPropsWithoutRef<'div'> & {
   /**
    * `info` is a note (`role="note"`, not live: on a static page it is read in place, not

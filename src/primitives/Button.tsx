@@ -9,6 +9,7 @@ import { focusRing } from './styles.js';
  */
 export type ButtonVariant = 'default' | 'primary' | 'invisible';
 
+/** Props of `Button`: a `<button>`'s, plus its variant. */
 export type ButtonProps = ComponentPropsWithoutRef<'button'> & {
   /**
    * Visual weight of the button; written to `data-variant`.

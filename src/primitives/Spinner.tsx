@@ -23,6 +23,7 @@ const StyledSpinner = styled.span(({ theme }) => ({
   },
 }));
 
+/** Props of `Spinner`: a `<span>`'s, plus its own. */
 export type SpinnerProps = ComponentPropsWithoutRef<'span'> & {
   /**
    * Diameter in pixels.

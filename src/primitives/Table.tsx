@@ -98,6 +98,7 @@ const StyledCell = styled.td(({ theme }) => ({
   ...alignStyles,
 }));
 
+/** Props of `HeaderCell`: a `<th>`'s, plus alignment and pinning. */
 export type HeaderCellProps = Omit<ComponentPropsWithoutRef<'th'>, 'align'> & CellOwnProps;
 
 /** A column header (`<th scope="col">`). */
@@ -110,6 +111,7 @@ export const HeaderCell = forwardRef<HTMLTableCellElement, HeaderCellProps>(func
   );
 });
 
+/** Props of `Cell`: a `<td>`'s, plus alignment and pinning. */
 export type CellProps = Omit<ComponentPropsWithoutRef<'td'>, 'align'> & CellOwnProps;
 
 /** A body cell (`<td>`). */

@@ -9,6 +9,7 @@ import { forwardRef, type ComponentPropsWithoutRef } from 'react';
  */
 export type TextVariant = 'default' | 'secondary' | 'strong' | 'mono';
 
+/** Props of `Text`: a `<span>`'s, plus its variant. */
 export type TextProps = ComponentPropsWithoutRef<'span'> & {
   /**
    * Typographic variant; written to `data-variant`.

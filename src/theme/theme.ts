@@ -27,6 +27,7 @@ export interface ThemeColors {
   menuBg: string;
 }
 
+/** The table's design tokens: colours, type, spacing, radii, shadows and layers. */
 export interface Theme {
   name: 'light' | 'dark';
   colors: ThemeColors;
@@ -74,6 +75,7 @@ const shared = {
   motion: { fast: '120ms' },
 };
 
+/** The light theme, and the default when no `ThemeProvider` is above. */
 export const lightTheme: Theme = {
   ...shared,
   name: 'light',
@@ -104,6 +106,7 @@ export const lightTheme: Theme = {
   },
 };
 
+/** The dark theme. */
 export const darkTheme: Theme = {
   ...shared,
   name: 'dark',
@@ -134,6 +137,7 @@ export const darkTheme: Theme = {
   },
 };
 
+/** Both themes by name, e.g. to follow a light/dark toggle. */
 export const themes = { light: lightTheme, dark: darkTheme } as const;
 
 // Emotion's `Theme` is an empty interface meant to be merged with an app's tokens. Declared

@@ -20,6 +20,7 @@
  */
 import type { ColumnVariant } from '../columns.js';
 
+/** Where the widths are: `uninitialised` (natural layout), `measured` (read from content), `fixed` (applied with `table-layout: fixed`). */
 export type SizingPhase = 'uninitialised' | 'measured' | 'fixed';
 
 /** Column widths a user chose, in pixels, keyed by column id. */

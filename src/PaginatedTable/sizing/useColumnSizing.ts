@@ -74,6 +74,7 @@ export interface ColumnWidthsChangeDetails {
   reason: ColumnWidthsChangeReason;
 }
 
+/** Options of `useColumnSizing`. */
 export interface UseColumnSizingOptions {
   /** The visible columns, in display order. At least one. */
   columns: readonly SizableColumn[];
