@@ -3,6 +3,7 @@ import type { Pagination } from '../PaginatedTable/columns.js';
 import { historyAdapter, type UrlAdapter } from './adapters.js';
 import { checkOptions, cursorHref, isPlainLeftClick, parseCursor, rowsShown } from './urlCursor.js';
 
+/** Options of `useUrlPagination`. */
 export interface UseUrlPaginationOptions {
   /**
    * The query parameter that holds the cursor. Tables that use the same one load more
@@ -36,6 +37,7 @@ export interface UrlLoadMore {
   onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
+/** What `useUrlPagination` returns: the rows to show, `pagination` and `loadMore` for `PaginatedTable`. */
 export interface UrlPagination {
   /** The cursor the URL asks for; hostile or missing values count as 0, large ones are capped. */
   cursor: number;
