@@ -112,6 +112,8 @@ test(
     await showStory(page, 'paginated-table--features--playground');
     await snapshot('features');
     await showStory(page, 'paginated-table--demo');
+    // Ladle loads the demo's story file lazily; its mark from the previous story is still set.
+    await expect(page.getByRole('table', { name: 'Customers table', exact: true })).toBeVisible();
     await snapshot('demo');
     const cdp = await page.context().newCDPSession(page);
 
