@@ -58,3 +58,107 @@ test('the packed library in a fresh Vite app: samples render, a column resizes, 
 
   expect(problems).toEqual([]);
 });
+
+interface Paged {
+  /** Where the app serves the table. */
+  path: string;
+  /** The table's caption, which names it. */
+  caption: string;
+  /** Rows in its data; 10 per Load more. */
+  total: number;
+  /** The page also renders React Router's location (useLocation, useNavigationType). */
+  router?: { pathname: string };
+}
+
+// The demo page's Load more behaviour (e2e/demo.spec.ts, DemoPage.ct.tsx), from outside:
+// URL, rows, focus, reload, back and forward.
+async function pageThrough(page: Page, { path, caption, total, router }: Paged) {
+  const problems = collectProblems(page);
+  const rows = page.getByRole('table', { name: caption }).locator('tbody tr');
+  const loadMore = page.getByRole('link', { name: 'Load more' });
+  const at = (search: string) => (url: URL) => url.pathname === path && url.search === search;
+  // What the router renders: it changes only if the router itself navigated.
+  const routerSays = async (text: string) => {
+    if (router) await expect(page.getByText(/^Router location:/)).toHaveText(text);
+  };
+
+  await page.goto(path);
+  await expect(rows).toHaveCount(10);
+  // textContent: rows out of view skip rendering (content-visibility), so innerText is empty.
+  const first = await rows.first().textContent();
+  await routerSays(`Router location: POP ${router?.pathname ?? ''}`);
+
+  await test.step('Load more: the next cursor in the URL, 10 more rows, no page load', async () => {
+    await expect(loadMore).toHaveAttribute('href', '?nextCursor=10');
+    await page.evaluate(() => {
+      (window as Window & { marker?: boolean }).marker = true;
+    });
+    await loadMore.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await loadMore.click();
+    await expect(rows).toHaveCount(20);
+    await expect(page).toHaveURL(at('?nextCursor=10'));
+    await routerSays(`Router location: PUSH ${router?.pathname ?? ''}?nextCursor=10`);
+    expect(await page.evaluate(() => (window as Window & { marker?: boolean }).marker)).toBe(true);
+    // The page stays where the reader was (React Router's <ScrollRestoration> would reset it).
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
+  await test.step('from the keyboard, focus stays on Load more', async () => {
+    await loadMore.focus();
+    await page.keyboard.press('Enter');
+    await expect(rows).toHaveCount(30);
+    await expect(page).toHaveURL(at('?nextCursor=20'));
+    await routerSays(`Router location: PUSH ${router?.pathname ?? ''}?nextCursor=20`);
+    await expect(loadMore).toBeFocused();
+  });
+
+  await test.step('back and forward restore the rows', async () => {
+    await page.goBack();
+    await expect(rows).toHaveCount(20);
+    await expect(page).toHaveURL(at('?nextCursor=10'));
+    await routerSays(`Router location: POP ${router?.pathname ?? ''}?nextCursor=10`);
+    await page.goBack();
+    await expect(rows).toHaveCount(10);
+    await expect(page).toHaveURL(at(''));
+    await routerSays(`Router location: POP ${router?.pathname ?? ''}`);
+    await page.goForward();
+    await expect(rows).toHaveCount(20);
+    await expect(page).toHaveURL(at('?nextCursor=10'));
+  });
+
+  await test.step('a reload shows the same rows', async () => {
+    await page.reload();
+    await expect(rows).toHaveCount(20);
+    expect(await rows.first().textContent()).toBe(first);
+    await routerSays(`Router location: POP ${router?.pathname ?? ''}?nextCursor=10`);
+  });
+
+  await test.step('the last Load more removes the link and focus stays in the table', async () => {
+    await loadMore.focus();
+    for (let shown = 20; shown < total;) {
+      await page.keyboard.press('Enter');
+      shown = Math.min(shown + 10, total);
+      await expect(rows).toHaveCount(shown);
+    }
+    await expect(loadMore).toHaveCount(0);
+    await expect(page.getByRole('region', { name: caption, exact: true })).toBeFocused();
+  });
+
+  expect(problems).toEqual([]);
+}
+
+test("the README's URL-pagination sample in a Vite app (History API)", async ({ page }) => {
+  await pageThrough(page, { path: '/history', caption: 'Customers', total: 45 });
+});
+
+test("the README's React Router adapter in a data router (createBrowserRouter)", async ({
+  page,
+}) => {
+  await pageThrough(page, {
+    path: '/router/orders',
+    caption: 'Orders',
+    total: 32,
+    router: { pathname: '/orders' },
+  });
+});

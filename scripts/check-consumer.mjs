@@ -1,11 +1,12 @@
 // npm run check:consumer: packs the library, checks the tarball's contents, then installs it
-// into the fixture app in consumer/ once per React version (consumer/variants.json): type-check
-// with skipLibCheck off, production build, and a Playwright run in Chromium
-// (e2e-consumer/). Work copies live in node_modules/.cache/consumer, outside every lint,
-// type-check, format and pack; npm's cache makes the installs after the first quick.
+// into the fixture app in consumer/ once per React version (consumer/variants.json), with the
+// README's URL-pagination and React Router samples written in verbatim: type-check with
+// skipLibCheck off, production build, and a Playwright run in Chromium (e2e-consumer/). Work
+// copies live in node_modules/.cache/consumer, outside every lint, type-check, format and pack;
+// npm's cache makes the installs after the first quick.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -57,7 +58,22 @@ console.log(
   `  ${filename}: ${paths.length} files, ${(size / 1024).toFixed(1)} kB packed, ${(unpackedSize / 1024).toFixed(1)} kB unpacked; no tests, stories or demo; maps inline their sources`,
 );
 
-// 3. One install, type-check, build and browser run per React version.
+// 3. The README's samples that pages of the app render (consumer/src/main.tsx, router.tsx):
+// each block marked `<!-- check:consumer runs this block as PATH -->` is written to PATH,
+// verbatim, so the README cannot drift from what runs here.
+const readmeSamples = new Map(
+  Array.from(
+    readFileSync(join(root, 'README.md'), 'utf8').matchAll(
+      /<!-- check:consumer runs this block as (\S+) -->\s*```tsx\n([\s\S]*?)```/g,
+    ),
+    ([, path, code]) => [path, code],
+  ),
+);
+for (const needed of ['src/readme/Customers.tsx', 'src/readme/useReactRouterAdapter.tsx']) {
+  if (!readmeSamples.has(needed)) fail(`the README has no tsx block marked for ${needed}`);
+}
+
+// 4. One install, type-check, build and browser run per React version.
 const variants = JSON.parse(readFileSync(join(fixture, 'variants.json'), 'utf8'));
 const manifest = JSON.parse(readFileSync(join(fixture, 'package.json'), 'utf8'));
 for (const [name, pins] of Object.entries(variants)) {
@@ -74,6 +90,10 @@ for (const [name, pins] of Object.entries(variants)) {
   mkdirSync(join(dir, 'src/samples'), { recursive: true });
   for (const file of readdirSync(samples).filter((file) => /Sample\.tsx$/.test(file))) {
     cpSync(join(samples, file), join(dir, 'src/samples', file));
+  }
+  for (const [path, code] of readmeSamples) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), code);
   }
   const pinned = (deps) =>
     Object.fromEntries(Object.entries(deps).map(([dep, version]) => [dep, pins[dep] ?? version]));
