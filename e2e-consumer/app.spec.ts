@@ -162,3 +162,12 @@ test("the README's React Router adapter in a data router (createBrowserRouter)",
     router: { pathname: '/orders' },
   });
 });
+
+test("the README's React Router adapter under a <BrowserRouter>", async ({ page }) => {
+  await pageThrough(page, {
+    path: '/declarative/orders',
+    caption: 'Orders',
+    total: 32,
+    router: { pathname: '/orders' },
+  });
+});

@@ -4,14 +4,17 @@ import { RouterProvider } from 'react-router';
 import { App } from './App';
 // Written by `npm run check:consumer` from the README's marked samples, verbatim.
 import { Customers } from './readme/Customers';
-import { createOrdersRouter } from './router';
+import { createOrdersRouter, DeclarativeOrders } from './router';
 
-// One build, three apps, by the URL's first segment: the docs samples at /, the README's
-// URL-pagination sample (History API) at /history, and a React Router data router under /router.
+// One build, four apps, by the URL's first segment: the docs samples at /, the README's
+// URL-pagination sample (History API) at /history, and React Router as a data router under
+// /router and as a <BrowserRouter> under /declarative.
 function pick(pathname: string): ReactNode {
   if (pathname === '/history') return <Customers />;
   if (pathname === '/router' || pathname.startsWith('/router/'))
     return <RouterProvider router={createOrdersRouter()} />;
+  if (pathname === '/declarative' || pathname.startsWith('/declarative/'))
+    return <DeclarativeOrders />;
   return <App />;
 }
 

@@ -1,9 +1,12 @@
 import { PaginatedTable, useUrlPagination, type Column } from 'paginated-table';
 import { useMemo } from 'react';
 import {
+  BrowserRouter,
   createBrowserRouter,
   Link,
   Outlet,
+  Route,
+  Routes,
   ScrollRestoration,
   useLoaderData,
   useLocation,
@@ -23,15 +26,17 @@ const columns: Column<Order>[] = [
   { id: 'quantity', header: 'Quantity', align: 'number' },
 ];
 
+const allOrders: Order[] = Array.from({ length: 32 }, (_, index) => ({
+  id: String(index + 1),
+  product: `Order ${index + 1}`,
+  quantity: (index * 7) % 13,
+}));
+
 // A loader, as data routers use them: React Router runs it again on every navigation,
 // a change of query included, before it renders the new location.
 async function loadOrders(): Promise<Order[]> {
   await Promise.resolve();
-  return Array.from({ length: 32 }, (_, index) => ({
-    id: String(index + 1),
-    product: `Order ${index + 1}`,
-    quantity: (index * 7) % 13,
-  }));
+  return allOrders.slice();
 }
 
 // Rendered by the router, not by the table: it shows what React Router believes the location
@@ -62,8 +67,7 @@ function Layout() {
   );
 }
 
-function Orders() {
-  const orders = useLoaderData<typeof loadOrders>();
+function OrdersTable({ orders }: { orders: Order[] }) {
   const { rowCount, pagination, loadMore } = useUrlPagination({
     pageSize: 10,
     totalCount: orders.length,
@@ -79,6 +83,10 @@ function Orders() {
       loadMore={loadMore}
     />
   );
+}
+
+function Orders() {
+  return <OrdersTable orders={useLoaderData<typeof loadOrders>()} />;
 }
 
 // Served under /router: the table's hrefs are relative, so it never needs to know. A function,
@@ -98,3 +106,17 @@ export const createOrdersRouter = () =>
     ],
     { basename: '/router' },
   );
+
+// The same adapter in declarative mode (no loaders, no scroll restoration), under /declarative.
+export function DeclarativeOrders() {
+  return (
+    <BrowserRouter basename="/declarative">
+      <main>
+        <RouterLocation />
+        <Routes>
+          <Route path="orders" element={<OrdersTable orders={allOrders} />} />
+        </Routes>
+      </main>
+    </BrowserRouter>
+  );
+}

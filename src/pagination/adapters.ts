@@ -8,7 +8,9 @@
 export interface UrlAdapter {
   /**
    * The current query string, such as `?nextCursor=10&tab=all` (the leading `?` is optional).
-   * On the server it is the request's query string: it also renders the hydration pass.
+   * On the server it is the request's query string: it also renders the hydration pass. Under
+   * a router, the location the router renders (React Router's `useLocation().search`), not
+   * `window.location`, which runs ahead of it while a data router's loaders run.
    */
   read: () => string;
   /** Navigate to `href`, a relative URL that changes only the query (`?nextCursor=20…`). */
