@@ -66,8 +66,11 @@ interface Paged {
   caption: string;
   /** Rows in its data; 10 per Load more. */
   total: number;
-  /** The page also renders React Router's location (useLocation, useNavigationType). */
-  router?: { pathname: string };
+  /**
+   * The page also renders React Router's location (useLocation, useNavigationType); with
+   * `belowTheFold`, Load more sits below a tall header and `<ScrollRestoration />` is rendered.
+   */
+  router?: { pathname: string; belowTheFold?: boolean };
 }
 
 // The demo page's Load more behaviour (e2e/demo.spec.ts, DemoPage.ct.tsx), from outside:
@@ -95,6 +98,7 @@ async function pageThrough(page: Page, { path, caption, total, router }: Paged) 
     });
     await loadMore.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
+    if (router?.belowTheFold) expect(scrolled).toBeGreaterThan(0);
     await loadMore.click();
     await expect(rows).toHaveCount(20);
     await expect(page).toHaveURL(at('?nextCursor=10'));
@@ -159,7 +163,7 @@ test("the README's React Router adapter in a data router (createBrowserRouter)",
     path: '/router/orders',
     caption: 'Orders',
     total: 32,
-    router: { pathname: '/orders' },
+    router: { pathname: '/orders', belowTheFold: true },
   });
 });
 
