@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   axeViolations,
   expect,
@@ -9,6 +10,49 @@ import {
 } from './fixtures.js';
 
 const demo = 'paginated-table--demo';
+
+/** The key states, so each theme and each direction meets each: [state, theme, dir]. */
+const states: readonly (readonly [string, Theme, Dir])[] = [
+  [demo, 'light', 'ltr'],
+  ['menu', 'light', 'ltr'],
+  ['menu', 'dark', 'rtl'],
+  ['paginated-table--features--loading', 'light', 'rtl'],
+  ['paginated-table--features--empty', 'dark', 'ltr'],
+];
+
+/** Shows a key state; `menu` is the demo with its first row menu open. */
+async function showState(page: Page, state: string, theme: Theme, dir: Dir) {
+  await showStory(page, state === 'menu' ? demo : state, { theme, dir });
+  if (state !== 'menu') return;
+  await page
+    .getByRole('button', { name: /^Trigger / })
+    .first()
+    .click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}
+
+async function checkStates(page: Page) {
+  for (const [state, theme, dir] of states) {
+    await test.step(`${state} (${theme}, ${dir})`, async () => {
+      await showState(page, state, theme, dir);
+      expect.soft(await axeViolations(page), `axe in ${state} (${theme}, ${dir})`).toEqual([]);
+      if (state === 'menu') {
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menu')).toHaveCount(0);
+      }
+    });
+  }
+}
+
+test(
+  'key states: the demo, an open row menu, loading and empty have no axe violation',
+  { tag: '@chromium-only' },
+  async ({ page }) => {
+    await checkStates(page);
+  },
+);
+
+// The audits below visit the whole playground: `npm run test:audit`, which `.ci/run` calls.
 
 // The story list is only known once the build is served, so tests split it into shards
 // (rather than one test per story) to spread axe's work over the workers.
@@ -24,10 +68,10 @@ const passes: readonly (readonly [Theme, Dir])[] = [
 for (let shard = 0; shard < SHARDS; shard++) {
   test(
     `every story has no axe violation of any impact, light LTR and dark RTL (part ${shard + 1})`,
-    { tag: '@chromium-only' },
+    { tag: ['@chromium-only', '@audit'] },
     async ({ page, request }) => {
-      // About 13 axe runs; generous, since five suites may share this machine's two cores.
-      test.setTimeout(180_000);
+      // About 13 axe runs.
+      test.slow();
       const ids = (await storyIds(request)).filter((_, index) => index % SHARDS === shard);
       for (const [theme, dir] of passes) {
         for (const id of ids) {
@@ -41,51 +85,16 @@ for (let shard = 0; shard < SHARDS; shard++) {
   );
 }
 
-// Chromium's sweep above already sees the demo, loading and empty stories; an open menu is a
-// state no story starts in, so Chromium checks it in both passes. Firefox, where axe over
-// WebDriver BiDi is slow, checks each of the four states once, in alternating passes, so each
-// theme and direction is still met.
-test('states: the demo, an open row menu, loading and empty have no axe violation', async ({
-  page,
-  request,
-  browserName,
-}) => {
-  // Firefox visits all 27 stories, then four axe runs over WebDriver BiDi.
-  test.setTimeout(240_000);
-  if (browserName !== 'chromium') {
-    // The console guard (fixtures.ts) sees every story in this browser too; Chromium's sweep
-    // above already visits them all.
+// Chromium's sweep sees every story under the console guard (fixtures.ts); this is Firefox's.
+// axe over WebDriver BiDi is slow, so Firefox checks the key states, not every story.
+test(
+  'Firefox: every story renders without a console error; the key states have no axe violation',
+  { tag: ['@firefox-only', '@audit'] },
+  async ({ page, request }) => {
+    test.slow();
     await test.step('every story renders without a console error or warning', async () => {
       for (const id of await storyIds(request)) await showStory(page, id);
     });
-  }
-  const states: readonly (readonly [string, Theme, Dir])[] =
-    browserName === 'chromium'
-      ? [
-          ['menu', 'light', 'ltr'],
-          ['menu', 'dark', 'rtl'],
-        ]
-      : [
-          [demo, 'light', 'ltr'],
-          ['menu', 'dark', 'rtl'],
-          ['paginated-table--features--loading', 'light', 'rtl'],
-          ['paginated-table--features--empty', 'dark', 'ltr'],
-        ];
-  for (const [state, theme, dir] of states) {
-    await test.step(`${state} (${theme}, ${dir})`, async () => {
-      await showStory(page, state === 'menu' ? demo : state, { theme, dir });
-      if (state === 'menu') {
-        await page
-          .getByRole('button', { name: /^Trigger / })
-          .first()
-          .click();
-        await expect(page.getByRole('menu')).toBeVisible();
-      }
-      expect.soft(await axeViolations(page), `axe in ${state} (${theme}, ${dir})`).toEqual([]);
-      if (state === 'menu') {
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('menu')).toHaveCount(0);
-      }
-    });
-  }
-});
+    await checkStates(page);
+  },
+);

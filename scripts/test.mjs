@@ -1,0 +1,51 @@
+// `npm test`: every check, in as little wall time as two cores allow. The static checks, the unit
+// tests and the playground build are single-threaded tools that run side by side; the browser
+// suites then run one after the other, each over both cores. A step's output is printed whole
+// when it ends, so parallel steps never interleave; the first failure stops the run.
+import { spawn } from 'node:child_process';
+
+/** Runs `npm run <script>`, buffering its output. Resolves with it; rejects when it fails. */
+function run(script, env = {}) {
+  const started = Date.now();
+  const child = spawn('npm', ['run', '--silent', script], {
+    env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so a failure elsewhere can stop it and everything it started.
+    detached: true,
+  });
+  running.add(child);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve, reject) => {
+    child.on('close', (code) => {
+      running.delete(child);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`\n── ${script}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s\n`);
+      process.stdout.write(output);
+      if (code === 0) resolve();
+      else reject(new Error(`npm run ${script} failed`));
+    });
+  });
+}
+
+const running = new Set();
+const started = Date.now();
+
+try {
+  // The e2e suite tests this build; it is made once, here, while the static checks run.
+  const build = run('build:playground', { NODE_ENV: 'development' });
+  await Promise.all([
+    run('typecheck').then(() => run('api:check')),
+    run('lint'),
+    run('format:check').then(() => run('test:unit')),
+    build,
+  ]);
+  await run('test:ct');
+  await run('test:e2e', { PLAYGROUND_BUILT: '1' });
+  console.log(`\nnpm test: passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+} catch (error) {
+  for (const child of running) process.kill(-child.pid, 'SIGTERM');
+  console.error(`\nnpm test: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}
