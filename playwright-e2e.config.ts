@@ -23,25 +23,32 @@ export function e2eProjects(suite: 'e2e' | 'audit') {
   });
 }
 
-// Runs against the static playground build, the same files a deploy would serve.
+/**
+ * The static playground build, served as a deploy would serve it. `npm test` runs on React's
+ * production build, as users' apps do, and builds it while the static checks run
+ * (PLAYGROUND_BUILT=1 says so). The audits run on React's development build, so the console
+ * guard (fixtures.ts) also sees React's own warnings in every story. Without PLAYGROUND_BUILT,
+ * every run builds afresh: a build left over would test stale files.
+ */
+export function playground(react: 'production' | 'development') {
+  const build = `NODE_ENV=${react} npm run build:playground && `;
+  return {
+    command: `${process.env.PLAYGROUND_BUILT === '1' ? '' : build}npx ladle preview --outDir build --port ${port}`,
+    url: `http://localhost:${port}`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+  };
+}
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   workers: 2,
   reporter: 'list',
-  // React's development build (below) renders slower than production.
   expect: { timeout: 10_000 },
   use: { baseURL: `http://localhost:${port}` },
   projects: e2eProjects('e2e'),
-  webServer: {
-    // React's development build, so the e2e console guard sees React's own warnings too.
-    // `npm test` builds it while the static checks run and says so with PLAYGROUND_BUILT=1;
-    // otherwise every run builds afresh, since a build left over would test stale files.
-    command: `${process.env.PLAYGROUND_BUILT === '1' ? '' : 'NODE_ENV=development npm run build:playground && '}npx ladle preview --outDir build --port ${port}`,
-    url: `http://localhost:${port}`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-  },
+  webServer: playground('production'),
 });

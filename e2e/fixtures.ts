@@ -11,9 +11,9 @@ export { expect };
 const expectedWarnings = [/^LocaleProvider: the "fr" messages lack /];
 
 /**
- * Every e2e test fails on a console error or warning, or an uncaught page error. The
- * playground is built with React's development build (see playwright-e2e.config.ts), so React's
- * own warnings (keys, props, hooks) count too.
+ * Every e2e test fails on a console error or warning, or an uncaught page error. The audits
+ * (`npm run test:audit`) run on React's development build of the playground (see
+ * playwright-e2e.config.ts), so React's own warnings (keys, props, hooks) count there too.
  */
 export const test = base.extend<{ consoleGuard: undefined }>({
   consoleGuard: [

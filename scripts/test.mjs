@@ -34,7 +34,7 @@ const started = Date.now();
 
 try {
   // The e2e suite tests this build; it is made once, here, while the static checks run.
-  const build = run('build:playground', { NODE_ENV: 'development' });
+  const build = run('build:playground', { NODE_ENV: 'production' });
   await Promise.all([
     run('typecheck').then(() => run('api:check')),
     run('lint'),
