@@ -1,7 +1,9 @@
+import { ClassNames } from '@emotion/react';
 import { memo, type CSSProperties, type ReactNode } from 'react';
-import { Body, Cell, Row } from '../primitives/Table.js';
+import { cellStyles, rowStyles } from '../primitives/Table.js';
+import { resolveTheme } from '../theme/styled.js';
 import type { Column } from './columns.js';
-import { CellContent } from './PaginatedTable.styles.js';
+import { cellContentStyles } from './PaginatedTable.styles.js';
 import type { PinnedColumn } from './pinning.js';
 import { bodyRowIndex, rowGroups } from './sizing/rowGroups.js';
 import type { SizingLayout, SizingRowGroupProps } from './sizing/useColumnSizing.js';
@@ -28,41 +30,54 @@ function defaultCell(row: object, id: string): ReactNode {
   return typeof value === 'string' || typeof value === 'number' ? value : null;
 }
 
+/** Class names of the body's parts: the `Row` and `Cell` primitives' styles, computed once. */
+interface BodyClasses {
+  row: string;
+  cell: string;
+  content: string;
+}
+
 interface RowRangeProps<Row> {
   columns: readonly LaidOutColumn<Row>[];
   rows: readonly Row[];
   start: number;
   end: number;
   getRowId: (row: Row) => string;
+  classes: BodyClasses;
 }
 
+// Plain elements with shared class names, not the styled `Row` and `Cell`: a styled element
+// serializes and hashes its styles on every render, which at 5,000 rows × 8 cells was most of
+// the mount. The markup and styles are the primitives' own (`data-align`, `data-pinned`).
 function RowRange<Row extends object>({
   columns,
   rows,
   start,
   end,
   getRowId,
+  classes,
 }: RowRangeProps<Row>): ReactNode {
   return rows.slice(start, end).map((row, offset) => (
-    <Row key={getRowId(row)} aria-rowindex={bodyRowIndex(start + offset)}>
+    <tr key={getRowId(row)} className={classes.row} aria-rowindex={bodyRowIndex(start + offset)}>
       {columns.map(({ column, pin, pinStyle }) => (
-        <Cell
+        <td
           key={column.id}
-          align={column.align}
-          pinned={pin.side}
+          className={classes.cell}
+          data-align={column.align ?? 'text'}
+          data-pinned={pin.side}
           data-edge={pin.edge}
           style={pinStyle}
         >
           {column.align === 'actions' ? (
             column.renderActions(row)
           ) : (
-            <CellContent data-wrap={column.textWrapCell || undefined}>
+            <div className={classes.content} data-wrap={column.textWrapCell || undefined}>
               {column.cell ? column.cell(row) : defaultCell(row, column.id)}
-            </CellContent>
+            </div>
           )}
-        </Cell>
+        </td>
       ))}
-    </Row>
+    </tr>
   ));
 }
 
@@ -72,7 +87,10 @@ const sameRange = <Row,>(before: RowRangeProps<Row>, after: RowRangeProps<Row>) 
     before.columns !== after.columns ||
     before.getRowId !== after.getRowId ||
     before.start !== after.start ||
-    before.end !== after.end
+    before.end !== after.end ||
+    before.classes.row !== after.classes.row ||
+    before.classes.cell !== after.classes.cell ||
+    before.classes.content !== after.classes.content
   ) {
     return false;
   }
@@ -96,9 +114,28 @@ export const BodyRows = memo(function BodyRows<Row extends object>({
   getRowGroupProps,
 }: BodyRowsProps<Row>) {
   const groups = layout === 'grid' ? rowGroups(rows.length) : [{ start: 0, end: rows.length }];
-  return groups.map(({ start, end }) => (
-    <Body key={start} {...getRowGroupProps(end - start)}>
-      <MemoRowRange columns={columns} rows={rows} start={start} end={end} getRowId={getRowId} />
-    </Body>
-  ));
+  return (
+    <ClassNames>
+      {(emotion) => {
+        const resolved = resolveTheme(emotion.theme);
+        const classes: BodyClasses = {
+          row: emotion.css(rowStyles(resolved)),
+          cell: emotion.css(cellStyles(resolved)),
+          content: emotion.css(cellContentStyles),
+        };
+        return groups.map(({ start, end }) => (
+          <tbody key={start} {...getRowGroupProps(end - start)}>
+            <MemoRowRange
+              columns={columns}
+              rows={rows}
+              start={start}
+              end={end}
+              getRowId={getRowId}
+              classes={classes}
+            />
+          </tbody>
+        ));
+      }}
+    </ClassNames>
+  );
 }) as <Row extends object>(props: BodyRowsProps<Row>) => ReactNode;

@@ -62,12 +62,12 @@ export const BusyTable = styled(Table)(({ theme }) => {
 });
 
 /** A body cell's content: one line cut with an ellipsis, or wrapped under `data-wrap`. */
-export const CellContent = styled.div({
+export const cellContentStyles = {
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   '&[data-wrap]': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
-});
+} as const;
 
 export const Overlay = styled.div(({ theme }) => ({
   position: 'absolute',

@@ -1,7 +1,15 @@
 import { css, type Theme } from '@emotion/react';
 import { styled } from '../theme/styled.js';
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { Button } from '../primitives/Button.js';
 import { focusRing } from '../primitives/styles.js';
@@ -117,71 +125,57 @@ function showInTopLayer(element: HTMLElement | null) {
   }
 }
 
+type OpenFrom = 'first' | 'last';
+
+interface RowActionsMenuProps {
+  id: string;
+  triggerId: string;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  /** Which item takes focus when the menu opens. */
+  from: OpenFrom;
+  items: readonly RowAction[];
+  close: (returnFocus: boolean) => void;
+}
+
 /**
- * A row's actions as a WAI-ARIA APG menu button. The menu renders right after its trigger, so
- * it stays in the page's structure (the table's region, the reading and Tab order), and opens
- * as a popover in the top layer, beside the trigger (Floating UI), clipped by nothing.
+ * The open menu. It exists only while open, so a table of thousands of rows mounts no
+ * positioning state, effect or observer per row: only the trigger.
  */
-export function RowActions({ name, items }: RowActionsProps) {
-  const { t } = useLocale();
-  const menuId = useId();
-  const triggerId = useId();
-  const [open, setOpen] = useState<false | 'first' | 'last'>(false);
-  const triggerRef = useRef<HTMLButtonElement | null>(null);
-  const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
+function RowActionsMenu({ id, triggerId, triggerRef, from, items, close }: RowActionsMenuProps) {
   const [menu, setMenu] = useState<HTMLDivElement | null>(null);
-  const { floatingStyles } = useFloating({
-    elements: { reference: trigger, floating: menu },
-    open: open !== false,
+  const { refs, floatingStyles } = useFloating({
+    elements: { floating: menu },
+    open: true,
     placement: 'bottom-end',
     strategy: 'fixed',
     middleware: [offset(4), flip(), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   });
+  const { setReference } = refs;
+  useLayoutEffect(() => {
+    setReference(triggerRef.current);
+  }, [setReference, triggerRef]);
 
   const menuItems = () =>
     Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  };
-
-  // Focus moves into the menu once it is mounted.
+  // Focus moves into the menu once it is mounted; a press outside closes it.
   useEffect(() => {
-    if (open === false || !menu) return;
+    if (!menu) return;
     const entries = Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]'));
-    (open === 'first' ? entries[0] : entries.at(-1))?.focus();
+    (from === 'first' ? entries[0] : entries.at(-1))?.focus();
     const onPointerDown = (event: globalThis.PointerEvent) => {
       const target = event.target as Node;
       if (menu.contains(target) || triggerRef.current?.contains(target)) return;
-      setOpen(false);
+      close(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [open, menu]);
-
-  useEffect(() => {
-    for (const item of items) {
-      if (!('href' in item) || isSafeHref(item.href)) continue;
-      const message = `RowActions: the item "${item.label}" has an unsafe href, so it is shown disabled. Pass an http(s), mailto: or relative URL.`;
-      if (warned.has(message)) continue;
-      warned.add(message);
-      console.warn(message);
-    }
-  }, [items]);
-
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      setOpen('first');
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen('last');
-    }
-  };
+    // `close` is a new function each render and only sets state: the menu element is the key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [from, menu, triggerRef]);
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const entries = menuItems();
@@ -229,12 +223,97 @@ export function RowActions({ name, items }: RowActionsProps) {
   };
 
   return (
+    <Menu
+      ref={(element) => {
+        showInTopLayer(element);
+        setMenu(element);
+      }}
+      popover="manual"
+      id={id}
+      role="menu"
+      aria-labelledby={triggerId}
+      style={floatingStyles}
+      onKeyDown={onMenuKeyDown}
+    >
+      {items.map((item) =>
+        'href' in item && !isSafeHref(item.href) ? (
+          <ItemLink key={item.label} role="menuitem" tabIndex={-1} aria-disabled="true">
+            {item.label}
+          </ItemLink>
+        ) : 'href' in item ? (
+          <ItemLink
+            key={item.label}
+            role="menuitem"
+            tabIndex={-1}
+            href={item.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => {
+              close(true);
+            }}
+          >
+            {item.label}
+          </ItemLink>
+        ) : (
+          <ItemButton
+            key={item.label}
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            onClick={() => {
+              close(true);
+              item.onSelect();
+            }}
+          >
+            {item.label}
+          </ItemButton>
+        ),
+      )}
+    </Menu>
+  );
+}
+
+/**
+ * A row's actions as a WAI-ARIA APG menu button. The menu renders right after its trigger, so
+ * it stays in the page's structure (the table's region, the reading and Tab order), and opens
+ * as a popover in the top layer, beside the trigger (Floating UI), clipped by nothing.
+ */
+export function RowActions({ name, items }: RowActionsProps) {
+  const { t } = useLocale();
+  const menuId = useId();
+  const triggerId = useId();
+  const [open, setOpen] = useState<false | OpenFrom>(false);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  };
+
+  useEffect(() => {
+    for (const item of items) {
+      if (!('href' in item) || isSafeHref(item.href)) continue;
+      const message = `RowActions: the item "${item.label}" has an unsafe href, so it is shown disabled. Pass an http(s), mailto: or relative URL.`;
+      if (warned.has(message)) continue;
+      warned.add(message);
+      console.warn(message);
+    }
+  }, [items]);
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      setOpen('first');
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen('last');
+    }
+  };
+
+  return (
     <>
       <Button
-        ref={(element) => {
-          triggerRef.current = element;
-          setTrigger(element);
-        }}
+        ref={triggerRef}
         id={triggerId}
         variant="invisible"
         aria-label={t('table.rowTrigger', { name })}
@@ -249,53 +328,14 @@ export function RowActions({ name, items }: RowActionsProps) {
         <KebabIcon />
       </Button>
       {open !== false && (
-        <Menu
-          ref={(element) => {
-            showInTopLayer(element);
-            setMenu(element);
-          }}
-          popover="manual"
+        <RowActionsMenu
           id={menuId}
-          role="menu"
-          aria-labelledby={triggerId}
-          style={floatingStyles}
-          onKeyDown={onMenuKeyDown}
-        >
-          {items.map((item) =>
-            'href' in item && !isSafeHref(item.href) ? (
-              <ItemLink key={item.label} role="menuitem" tabIndex={-1} aria-disabled="true">
-                {item.label}
-              </ItemLink>
-            ) : 'href' in item ? (
-              <ItemLink
-                key={item.label}
-                role="menuitem"
-                tabIndex={-1}
-                href={item.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={() => {
-                  close(true);
-                }}
-              >
-                {item.label}
-              </ItemLink>
-            ) : (
-              <ItemButton
-                key={item.label}
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                onClick={() => {
-                  close(true);
-                  item.onSelect();
-                }}
-              >
-                {item.label}
-              </ItemButton>
-            ),
-          )}
-        </Menu>
+          triggerId={triggerId}
+          triggerRef={triggerRef}
+          from={open}
+          items={items}
+          close={close}
+        />
       )}
     </>
   );

@@ -1,3 +1,5 @@
+import type { CSSObject } from '@emotion/react';
+import type { Theme } from '../theme/theme.js';
 import { styled } from '../theme/styled.js';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 
@@ -37,10 +39,16 @@ export const Head = styled.thead``;
 /** `<tbody>`. */
 export const Body = styled.tbody``;
 
-/** `<tr>`; its cells take an opaque hover colour, so sticky cells still hide what scrolls under. */
-export const Row = styled.tr(({ theme }) => ({
+// Row and cell styles as functions of the theme: the primitives below are styled with them,
+// and a body of thousands of cells computes their class names once (see `BodyRows`).
+
+/** A body row's styles: its cells take an opaque hover colour (sticky cells hide what scrolls under). */
+export const rowStyles = (theme: Theme): CSSObject => ({
   '&:hover > td': { backgroundColor: theme.colors.rowHover },
-}));
+});
+
+/** `<tr>`; its cells take an opaque hover colour, so sticky cells still hide what scrolls under. */
+export const Row = styled.tr(({ theme }) => rowStyles(theme));
 
 interface CellOwnProps {
   /**
@@ -86,7 +94,8 @@ const StyledHeaderCell = styled.th(({ theme }) => ({
   ...alignStyles,
 }));
 
-const StyledCell = styled.td(({ theme }) => ({
+/** A body cell's styles; alignment and pinning select on `data-align` and `data-pinned`. */
+export const cellStyles = (theme: Theme): CSSObject => ({
   boxSizing: 'border-box',
   paddingBlock: theme.space[2],
   paddingInline: theme.space[3],
@@ -96,7 +105,9 @@ const StyledCell = styled.td(({ theme }) => ({
   borderBlockEnd: theme.borders.hairline,
   '&[data-pinned]': { zIndex: theme.zIndex.pinnedCell },
   ...alignStyles,
-}));
+});
+
+const StyledCell = styled.td(({ theme }) => cellStyles(theme));
 
 /** Props of `HeaderCell`: a `<th>`'s, plus alignment and pinning. */
 export type HeaderCellProps = Omit<ComponentPropsWithoutRef<'th'>, 'align'> & CellOwnProps;
