@@ -33,8 +33,10 @@ function defaultCell(row: object, id: string): ReactNode {
 /** Class names of the body's parts: the `Row` and `Cell` primitives' styles, computed once. */
 interface BodyClasses {
   row: string;
+  /** A cell holding controls (the actions column): nothing clips their focus ring. */
   cell: string;
-  content: string;
+  /** A cell holding data: one line cut with an ellipsis, or wrapped under `data-wrap`. */
+  dataCell: string;
 }
 
 interface RowRangeProps<Row> {
@@ -49,6 +51,8 @@ interface RowRangeProps<Row> {
 // Plain elements with shared class names, not the styled `Row` and `Cell`: a styled element
 // serializes and hashes its styles on every render, which at 5,000 rows × 8 cells was most of
 // the mount. The markup and styles are the primitives' own (`data-align`, `data-pinned`).
+// A data cell cuts its own text (no inner element): half the elements to style, lay out and
+// paint on every resize, and a cell's content is exactly what a Range over it measures.
 function RowRange<Row extends object>({
   columns,
   rows,
@@ -62,19 +66,18 @@ function RowRange<Row extends object>({
       {columns.map(({ column, pin, pinStyle }) => (
         <td
           key={column.id}
-          className={classes.cell}
+          className={column.align === 'actions' ? classes.cell : classes.dataCell}
           data-align={column.align ?? 'text'}
           data-pinned={pin.side}
           data-edge={pin.edge}
+          data-wrap={(column.align !== 'actions' && column.textWrapCell) || undefined}
           style={pinStyle}
         >
-          {column.align === 'actions' ? (
-            column.renderActions(row)
-          ) : (
-            <div className={classes.content} data-wrap={column.textWrapCell || undefined}>
-              {column.cell ? column.cell(row) : defaultCell(row, column.id)}
-            </div>
-          )}
+          {column.align === 'actions'
+            ? column.renderActions(row)
+            : column.cell
+              ? column.cell(row)
+              : defaultCell(row, column.id)}
         </td>
       ))}
     </tr>
@@ -90,7 +93,7 @@ const sameRange = <Row,>(before: RowRangeProps<Row>, after: RowRangeProps<Row>) 
     before.end !== after.end ||
     before.classes.row !== after.classes.row ||
     before.classes.cell !== after.classes.cell ||
-    before.classes.content !== after.classes.content
+    before.classes.dataCell !== after.classes.dataCell
   ) {
     return false;
   }
@@ -121,7 +124,7 @@ export const BodyRows = memo(function BodyRows<Row extends object>({
         const classes: BodyClasses = {
           row: emotion.css(rowStyles(resolved)),
           cell: emotion.css(cellStyles(resolved)),
-          content: emotion.css(cellContentStyles),
+          dataCell: emotion.css(cellStyles(resolved), cellContentStyles),
         };
         return groups.map(({ start, end }) => (
           <tbody key={start} {...getRowGroupProps(end - start)}>

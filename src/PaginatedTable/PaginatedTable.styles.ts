@@ -61,7 +61,7 @@ export const BusyTable = styled(Table)(({ theme }) => {
   };
 });
 
-/** A body cell's content: one line cut with an ellipsis, or wrapped under `data-wrap`. */
+/** A data cell cuts its text on one line with an ellipsis, or wraps it under `data-wrap`. */
 export const cellContentStyles = {
   overflow: 'hidden',
   textOverflow: 'ellipsis',

@@ -1,6 +1,7 @@
 // Test-only components for the CT suites (CT mounts components imported from another file).
 // They use the library's own fixtures, never the demo's.
 import { Component, useMemo, useState, type ReactNode } from 'react';
+import { css } from '@emotion/react';
 import {
   Body,
   Caption,
@@ -235,7 +236,7 @@ export function PeopleTable(props: ResizableFixtureProps) {
 }
 
 const Scroller = styled.div({ overflow: 'auto', blockSize: '600px' });
-const Content = styled.div({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const cutText = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 /**
  * A table built from the primitives and the public `useColumnSizing` hook alone, as a
@@ -276,10 +277,8 @@ export function PrimitivesTable(props: ResizableFixtureProps) {
             {rows.map((person) => (
               <Row key={person.id}>
                 {columns.map((column) => (
-                  <Cell key={column.id}>
-                    <Content>
-                      {column.cell ? column.cell(person) : person[column.id as keyof Person]}
-                    </Content>
+                  <Cell key={column.id} css={cutText}>
+                    {column.cell ? column.cell(person) : person[column.id as keyof Person]}
                   </Cell>
                 ))}
               </Row>

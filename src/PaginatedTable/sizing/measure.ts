@@ -83,6 +83,48 @@ export function readGridColumns(
 }
 
 /**
+ * One column's content width as laid out now, for auto-fit on release in the grid layout: the
+ * widest of its header label and its cells in the row groups in view, each the extent of its
+ * content (a Range over it, so text cut with an ellipsis counts whole) plus the cell's inline
+ * padding and borders. Unlike `readGridColumns` it switches no measuring mode, so nothing is
+ * restyled or laid out again: after a drag's last frame, layout is clean and this only reads.
+ * Content that wraps inside a cell of its own accord counts at its wrapped width.
+ */
+export function readColumnContent(table: HTMLTableElement, headerId: string): number | undefined {
+  const headerCells = Array.from(table.tHead?.rows[0]?.cells ?? []);
+  const index = headerCells.findIndex((cell) => cell.id === headerId);
+  const header = headerCells[index];
+  if (!header) return undefined;
+  const range = document.createRange();
+  const extent = (element: Element) => {
+    range.selectNodeContents(element);
+    return range.getBoundingClientRect().width;
+  };
+  const label = header.querySelector(`[${LABEL_ATTRIBUTE}]`);
+  let widest = extent(label ?? header) + inlineChrome(header);
+  for (const group of groupsInView(table)) {
+    for (const row of Array.from(group.rows)) {
+      // A row that spans columns (the empty message) says nothing about any one column.
+      if (row.cells.length !== headerCells.length) continue;
+      const cell = row.cells[index];
+      if (cell) widest = Math.max(widest, extent(cell) + inlineChrome(cell));
+    }
+  }
+  return widest;
+}
+
+/** Inline padding and borders of an element: what its content is laid out inside of. */
+function inlineChrome(element: Element): number {
+  const style = getComputedStyle(element);
+  return (
+    parseFloat(style.paddingInlineStart) +
+    parseFloat(style.paddingInlineEnd) +
+    parseFloat(style.borderInlineStartWidth) +
+    parseFloat(style.borderInlineEndWidth)
+  );
+}
+
+/**
  * The row groups that intersect the scroll container's box. Skipped groups keep their exact
  * intrinsic height, so their boxes are where the rows will be, without laying the rows out.
  */

@@ -39,7 +39,13 @@ import {
   type SizingState,
 } from './columnSizing.js';
 import { calcSum, cssIdent, sizeVar } from './cssVars.js';
-import { availableWidth, isRtl, readColumns, readGridColumns } from './measure.js';
+import {
+  availableWidth,
+  isRtl,
+  readColumnContent,
+  readColumns,
+  readGridColumns,
+} from './measure.js';
 import {
   GRID_VAR,
   GROUP_ROWS_VAR,
@@ -363,9 +369,14 @@ export function useColumnSizing({
       let reason: ColumnWidthsChangeReason = 'drag';
       const table = tableRef.current;
       if (drag.width !== drag.startWidth && table) {
-        const reading = readTable(table, columnOfHeader).readings[columnId];
-        if (reading) {
-          const fitted = autofit(next, columnId, reading.content);
+        // The grid layout reads the one column as laid out; the table layout must re-measure
+        // the whole table at max-content (its cells may wrap, and a wrapped cell tells nothing).
+        const content =
+          tableLayout === 'grid'
+            ? readColumnContent(table, `${prefix}-h-${cssIdent(columnId)}`)
+            : readTable(table, columnOfHeader).readings[columnId]?.content;
+        if (content !== undefined) {
+          const fitted = autofit(next, columnId, content);
           if (fitted !== next) reason = 'autofit';
           next = fitted;
         }
@@ -376,7 +387,7 @@ export function useColumnSizing({
       if (drag.width !== drag.startWidth || reason === 'autofit')
         commit(next.widths, columnId, reason);
     },
-    [columnOfHeader, commit, showValue, readTable],
+    [columnOfHeader, commit, showValue, readTable, tableLayout, prefix],
   );
 
   const addDragListeners = useCallback(() => {
