@@ -8,6 +8,8 @@ export const LABEL_ATTRIBUTE = 'data-sizing-label';
 export const LAYOUT_ATTRIBUTE = 'data-sizing-layout';
 /** Set, for one measuring read, on the row groups in view: laid out even if skipped. */
 export const MEASURE_GROUP_ATTRIBUTE = 'data-sizing-measure';
+/** Set on the table during a drag in the grid layout: scopes the drag's own rule. */
+export const DRAG_ATTRIBUTE = 'data-sizing-drag';
 /** The grid's track list: every column's width variable, in order. Set on the table. */
 export const GRID_VAR = '--pt-grid';
 /** The exact height of a body row. Set it on the table (a length, ideally whole pixels). */

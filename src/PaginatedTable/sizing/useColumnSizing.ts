@@ -47,7 +47,9 @@ import {
   readGridColumns,
 } from './measure.js';
 import {
+  DRAG_ATTRIBUTE,
   GRID_VAR,
+  MEASURING_ATTRIBUTE,
   GROUP_ROWS_VAR,
   LABEL_ATTRIBUTE,
   LAYOUT_ATTRIBUTE,
@@ -205,6 +207,8 @@ interface ActiveDrag {
   drag: Drag;
   pointerId: number;
   handle: HTMLElement;
+  /** Grid layout, unpinned column: where moves write (see `DragRule`). */
+  rule: DragRule | undefined;
 }
 
 const toSizingColumn = (column: SizableColumn): SizingColumn => ({
@@ -218,6 +222,51 @@ function writeWidths(table: HTMLTableElement | null, widths: Readonly<Record<str
   if (!table) return;
   for (const [id, width] of Object.entries(widths)) {
     table.style.setProperty(sizeVar(id), `${width}px`);
+  }
+}
+
+/**
+ * A drag in the grid layout writes the rows' track list and the table's width into a
+ * stylesheet rule scoped to the table, not the width variables: a variable on the table is
+ * inherited, so writing one restyles every element of every rendered row, where this rule
+ * restyles the rows alone (a track list is not inherited). Released, the variables take over.
+ */
+class DragRule {
+  private readonly style: HTMLStyleElement;
+  private readonly rows: CSSStyleDeclaration;
+  private readonly table: CSSStyleDeclaration;
+
+  constructor(private readonly element: HTMLTableElement) {
+    const token = `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+    element.setAttribute(DRAG_ATTRIBUTE, token);
+    // A re-measure mid-drag (new data) lays out at max-content: the rule steps aside.
+    const scope = `table[${DRAG_ATTRIBUTE}="${token}"]:not([${MEASURING_ATTRIBUTE}])`;
+    this.style = element.ownerDocument.createElement('style');
+    this.style.textContent = `${scope} {} ${scope} > * > tr {}`;
+    const root = element.getRootNode();
+    (root instanceof ShadowRoot ? root : element.ownerDocument.head).append(this.style);
+    const rules = this.style.sheet?.cssRules;
+    this.table = (rules?.[0] as CSSStyleRule).style;
+    this.rows = (rules?.[1] as CSSStyleRule).style;
+  }
+
+  write(columns: readonly { id: string }[], widths: Readonly<Record<string, number>>) {
+    const tracks = columns.map(({ id }) => widths[id] ?? 0);
+    this.rows.setProperty(
+      'grid-template-columns',
+      tracks.map((px) => `${px}px`).join(' '),
+      'important',
+    );
+    this.table.setProperty(
+      'inline-size',
+      `${tracks.reduce((sum, px) => sum + px, 0)}px`,
+      'important',
+    );
+  }
+
+  remove() {
+    this.style.remove();
+    this.element.removeAttribute(DRAG_ATTRIBUTE);
   }
 }
 
@@ -317,8 +366,10 @@ export function useColumnSizing({
   // React diffs against its last props, not the DOM a drag wrote to: after every commit (and
   // a data change mid-drag) the variables are rewritten from the model, the live drag included.
   useLayoutEffect(() => {
-    const drag = active.current?.drag ?? null;
-    writeWidths(tableRef.current, layout({ ...state, drag }));
+    const current = active.current;
+    const widths = layout({ ...state, drag: current?.drag ?? null });
+    writeWidths(tableRef.current, widths);
+    current?.rule?.write(state.columns, widths);
   }, [state]);
 
   const valueText = useCallback(
@@ -354,7 +405,7 @@ export function useColumnSizing({
       if (!current) return;
       active.current = null;
       removeDragListeners.current();
-      const { handle, pointerId, drag } = current;
+      const { handle, pointerId, drag, rule } = current;
       if (handle.hasPointerCapture(pointerId)) handle.releasePointerCapture(pointerId);
       setResizingColumnId(null);
       const base = latest.current.state;
@@ -362,6 +413,7 @@ export function useColumnSizing({
       if (outcome === 'cancel') {
         const restored = layout(cancel(base));
         writeWidths(tableRef.current, restored);
+        rule?.remove();
         showValue(handle, restored[columnId]);
         return;
       }
@@ -383,6 +435,7 @@ export function useColumnSizing({
       }
       const final = layout(next);
       writeWidths(table, final);
+      rule?.remove();
       showValue(handle, final[columnId]);
       if (drag.width !== drag.startWidth || reason === 'autofit')
         commit(next.widths, columnId, reason);
@@ -411,6 +464,7 @@ export function useColumnSizing({
   // Unmounting mid-drag leaves nothing behind.
   useEffect(
     () => () => {
+      active.current?.rule?.remove();
       active.current = null;
       removeDragListeners.current();
     },
@@ -479,7 +533,8 @@ export function useColumnSizing({
       id: headerId(columnId),
       'aria-labelledby': labelId(columnId),
       'data-resizing': resizingColumnId === columnId ? '' : undefined,
-      style: { inlineSize: `var(${sizeVar(columnId)})` },
+      // In the grid layout the header row's tracks size its cells, as they do every row's.
+      style: tableLayout === 'grid' ? {} : { inlineSize: `var(${sizeVar(columnId)})` },
     }),
     getHeaderLabelProps: (columnId) => ({ id: labelId(columnId), [LABEL_ATTRIBUTE]: '' }),
     getResizeHandleProps: (columnId) => {
@@ -506,7 +561,12 @@ export function useColumnSizing({
           const direction = isRtl(handle) ? -1 : 1;
           const { drag } = resizeStart(state, columnId, event.clientX, direction);
           if (!drag) return;
-          active.current = { drag, pointerId: event.pointerId, handle };
+          // A pinned column's width moves the sticky offsets of the pinned columns after it,
+          // which read the variables: its moves write them.
+          const table = tableRef.current;
+          const pinned = columns.find(({ id }) => id === columnId)?.variant === 'pinned';
+          const rule = tableLayout === 'grid' && !pinned && table ? new DragRule(table) : undefined;
+          active.current = { drag, pointerId: event.pointerId, handle, rule };
           addDragListeners();
           setResizingColumnId(columnId);
         },
@@ -516,7 +576,8 @@ export function useColumnSizing({
           const next = resizeMove({ ...latest.current.state, drag: current.drag }, event.clientX);
           if (!next.drag || next.drag.width === current.drag.width) return;
           current.drag = next.drag;
-          writeWidths(tableRef.current, layout(next));
+          if (current.rule) current.rule.write(latest.current.state.columns, layout(next));
+          else writeWidths(tableRef.current, layout(next));
           showValue(current.handle, next.drag.width);
         },
         onPointerUp: (event) => {
