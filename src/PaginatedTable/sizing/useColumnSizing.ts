@@ -207,7 +207,8 @@ interface ActiveDrag {
   drag: Drag;
   pointerId: number;
   handle: HTMLElement;
-  /** Grid layout, unpinned column: where moves write (see `DragRule`). */
+  /** Grid layout, unpinned column: moves write a rule (see `DragRule`), made on the first. */
+  useRule: boolean;
   rule: DragRule | undefined;
 }
 
@@ -565,8 +566,8 @@ export function useColumnSizing({
           // which read the variables: its moves write them.
           const table = tableRef.current;
           const pinned = columns.find(({ id }) => id === columnId)?.variant === 'pinned';
-          const rule = tableLayout === 'grid' && !pinned && table ? new DragRule(table) : undefined;
-          active.current = { drag, pointerId: event.pointerId, handle, rule };
+          const useRule = tableLayout === 'grid' && !pinned && table !== null;
+          active.current = { drag, pointerId: event.pointerId, handle, useRule, rule: undefined };
           addDragListeners();
           setResizingColumnId(columnId);
         },
@@ -576,8 +577,11 @@ export function useColumnSizing({
           const next = resizeMove({ ...latest.current.state, drag: current.drag }, event.clientX);
           if (!next.drag || next.drag.width === current.drag.width) return;
           current.drag = next.drag;
+          const table = tableRef.current;
+          // Made on the first move, not on press: a click or double-click writes nothing.
+          if (current.useRule && table) current.rule ??= new DragRule(table);
           if (current.rule) current.rule.write(latest.current.state.columns, layout(next));
-          else writeWidths(tableRef.current, layout(next));
+          else writeWidths(table, layout(next));
           showValue(current.handle, next.drag.width);
         },
         onPointerUp: (event) => {
