@@ -13,6 +13,8 @@ const area = (page: Page) => page.locator('[role="region"]');
 async function named(page: Page) {
   await expect(page.getByRole('table', { name: 'Accounts' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Accounts' })).toBeVisible();
+  // Measured and fixed: the steps below scroll, and a measuring read may still be to come.
+  await expect(table(page)).toHaveAttribute('data-phase', 'fixed');
 }
 
 /** Body row `n` (1-based), by its row index: a CSS lookup stays fast over thousands of rows. */
