@@ -2,6 +2,18 @@ import type { ColumnReading } from './columnSizing.js';
 import { LABEL_ATTRIBUTE, MEASURE_GROUP_ATTRIBUTE, MEASURING_ATTRIBUTE } from './sizingStyles.js';
 
 /**
+ * A header cell under the measuring rules: its width is its column's widest content so far, and
+ * its label plus padding is what the header alone needs.
+ */
+function readHeaderCell(cell: HTMLTableCellElement): ColumnReading {
+  const label = cell.querySelector(`[${LABEL_ATTRIBUTE}]`);
+  const style = getComputedStyle(cell);
+  const padding = parseFloat(style.paddingInlineStart) + parseFloat(style.paddingInlineEnd);
+  const content = cell.getBoundingClientRect().width;
+  return { content, header: label ? label.getBoundingClientRect().width + padding : content };
+}
+
+/**
  * One read pass over the header row while the table lays out at max-content (the
  * `SIZING_CSS` measuring rules): each header cell is then as wide as its column's widest
  * content. Header cells are matched to columns by their element id, never by position.
@@ -15,14 +27,7 @@ export function readColumns(
   for (const cell of Array.from(table.tHead?.rows[0]?.cells ?? [])) {
     const columnId = columnOfHeader.get(cell.id);
     if (columnId === undefined) continue;
-    const label = cell.querySelector(`[${LABEL_ATTRIBUTE}]`);
-    const style = getComputedStyle(cell);
-    const padding = parseFloat(style.paddingInlineStart) + parseFloat(style.paddingInlineEnd);
-    const content = cell.getBoundingClientRect().width;
-    readings[columnId] = {
-      content,
-      header: label ? label.getBoundingClientRect().width + padding : content,
-    };
+    readings[columnId] = readHeaderCell(cell);
   }
   const available = availableWidth(table);
   table.removeAttribute(MEASURING_ATTRIBUTE);
@@ -54,14 +59,7 @@ export function readGridColumns(
   headerCells.forEach((cell, index) => {
     const columnId = columnAt[index];
     if (columnId === undefined) return;
-    const label = cell.querySelector(`[${LABEL_ATTRIBUTE}]`);
-    const style = getComputedStyle(cell);
-    const padding = parseFloat(style.paddingInlineStart) + parseFloat(style.paddingInlineEnd);
-    const content = cell.getBoundingClientRect().width;
-    readings[columnId] = {
-      content,
-      header: label ? label.getBoundingClientRect().width + padding : content,
-    };
+    readings[columnId] = readHeaderCell(cell);
   });
   for (const group of groups) {
     for (const row of Array.from(group.rows)) {
