@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/experimental-ct-react';
 import type { Locator, Page } from '@playwright/test';
 import { ManyRowsTable } from './scale.fixtures.js';
+import { ROW_GROUP_SIZE } from './sizing/rowGroups.js';
 
-// Past the point where the browser skips off-screen row groups: 40 groups of 50.
+// Past the point where the browser skips off-screen row groups: 100 groups of 20.
 const ROWS = 2_000;
 
 // The table is found by its role and name once per test (`named`); after that, a CSS lookup:
@@ -54,8 +55,8 @@ test('2,000 loaded rows stay in the page, exactly placed, aligned and sticky far
   await named(page);
   const scroller = area(page);
 
-  await test.step('every row is in the DOM, in groups of 50, with its row index', async () => {
-    await expect(table(page).locator('tbody')).toHaveCount(ROWS / 50);
+  await test.step('every row is in the DOM, in groups, with its row index', async () => {
+    await expect(table(page).locator('tbody')).toHaveCount(ROWS / ROW_GROUP_SIZE);
     await expect(table(page).locator('tbody > tr')).toHaveCount(ROWS);
     await expect(table(page)).toHaveAttribute('aria-rowcount', String(ROWS + 1));
     await expect(table(page).locator('thead > tr')).toHaveAttribute('aria-rowindex', '1');
@@ -111,11 +112,21 @@ test('2,000 loaded rows stay in the page, exactly placed, aligned and sticky far
       await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
       await page.mouse.down();
       await page.mouse.move(handle.x + handle.width / 2 + 60 * sign, handle.y + 4, { steps: 4 });
+      await expect.poll(async () => (await box(header)).width).toBeCloseTo(before + 60, 0);
+
+      // Every row is exactly one row height: row n's offset is plain arithmetic.
+      const rowHeight = (await box(row(page, 1))).height;
+      // Mid-drag, rows scrolled into view follow the drag too.
+      await scroller.evaluate((element, top) => {
+        element.scrollTop = top;
+      }, 999 * rowHeight);
+      const mid = row(page, 1000).getByRole('cell').nth(3);
+      await expect(mid).toBeInViewport();
+      await expect.poll(async () => (await box(mid)).width).toBeCloseTo(before + 60, 0);
+      expect(start(await box(mid))).toBeCloseTo(start(await box(header)), 0);
       await page.mouse.up();
       await expect.poll(async () => (await box(header)).width).toBeCloseTo(before + 60, 0);
 
-      // Every row is exactly one row height: row 1,500's offset is plain arithmetic.
-      const rowHeight = (await box(row(page, 1))).height;
       await scroller.evaluate((element, top) => {
         element.scrollTop = top;
       }, 1499 * rowHeight);
@@ -219,7 +230,7 @@ test('2,000 loaded rows stay in the page, exactly placed, aligned and sticky far
       // The header row, then runs of whole groups; the found row's group among them.
       expect(indices).toContain('1');
       expect(indices).toContain('1778');
-      expect((rows.length - 1) % 50).toBe(0);
+      expect((rows.length - 1) % ROW_GROUP_SIZE).toBe(0);
       const cellsPerRow = new Set(
         rows.map(
           (node) =>

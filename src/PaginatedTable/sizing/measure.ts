@@ -35,15 +35,16 @@ export function readColumns(
 }
 
 /**
- * The grid layout's measuring read: the header row and the row groups in view, never the rest.
- * Each row is its own grid, so under the measuring rules every cell takes its own max-content
- * width; a column's content width is the widest of its header and its cells in view.
+ * The grid layout's measuring read: the header row and the row groups in view or within a
+ * screen of it, never the rest. Each row is its own grid, so under the measuring rules every
+ * cell takes its own max-content width; a column's content width is the widest of its header
+ * and those cells.
  *
  * Why rows in view and not the data's text measured on a canvas: a cell renders whatever
  * `cell` returns (links, badges, mono text, `<bdi>`), and only layout knows its width; and the
- * cost stays that of one or two groups however many rows are loaded (a few ms, where reading
- * every row costs seconds). The price: a wider value in a row out of view is not seen until it
- * is scrolled in and measured again (on release, or on new data).
+ * cost stays that of a few groups however many rows are loaded (a few ms, where reading
+ * every row costs seconds). The price: a wider value in a row further away is not seen until
+ * it is scrolled near and measured again (on release, or on new data).
  */
 export function readGridColumns(
   table: HTMLTableElement,
@@ -51,7 +52,9 @@ export function readGridColumns(
 ): { readings: Record<string, ColumnReading>; available: number } {
   const headerCells = Array.from(table.tHead?.rows[0]?.cells ?? []);
   const columnAt = headerCells.map((cell) => columnOfHeader.get(cell.id));
-  const groups = groupsInView(table);
+  // The groups in view and a screen either side (~45 rows in a 600 px area): a page or two
+  // of new data is measured whole, and the cost stays that of a few groups.
+  const groups = groupsInView(table, table.parentElement?.clientHeight ?? 0);
   for (const group of groups) group.setAttribute(MEASURE_GROUP_ATTRIBUTE, '');
   table.setAttribute(MEASURING_ATTRIBUTE, '');
 
@@ -100,12 +103,16 @@ export function readColumnContent(table: HTMLTableElement, headerId: string): nu
   };
   const label = header.querySelector(`[${LABEL_ATTRIBUTE}]`);
   let widest = extent(label ?? header) + inlineChrome(header);
+  // A column's body cells share their styles, so their padding and borders are read once.
+  let chrome: number | undefined;
   for (const group of groupsInView(table)) {
     for (const row of Array.from(group.rows)) {
       // A row that spans columns (the empty message) says nothing about any one column.
       if (row.cells.length !== headerCells.length) continue;
       const cell = row.cells[index];
-      if (cell) widest = Math.max(widest, extent(cell) + inlineChrome(cell));
+      if (!cell) continue;
+      chrome ??= inlineChrome(cell);
+      widest = Math.max(widest, extent(cell) + chrome);
     }
   }
   return widest;
@@ -123,17 +130,32 @@ function inlineChrome(element: Element): number {
 }
 
 /**
- * The row groups that intersect the scroll container's box. Skipped groups keep their exact
- * intrinsic height, so their boxes are where the rows will be, without laying the rows out.
+ * The row groups that intersect the scroll container's box, grown by `reach` px above and
+ * below. Skipped groups keep their exact intrinsic height, so their boxes are where the rows
+ * will be, without laying the rows out. Groups stack in order, so a binary search finds the
+ * first one: a handful of reads however many groups there are (each read is a layout check,
+ * ~30 µs inside a skipped group).
  */
-function groupsInView(table: HTMLTableElement): HTMLTableSectionElement[] {
+export function groupsInView(table: HTMLTableElement, reach = 0): HTMLTableSectionElement[] {
   const container = table.parentElement;
   if (!container) return [];
-  const view = container.getBoundingClientRect();
-  return Array.from(table.tBodies).filter((group) => {
-    const box = group.getBoundingClientRect();
-    return box.bottom > view.top && box.top < view.bottom;
-  });
+  const box = container.getBoundingClientRect();
+  const view = { top: box.top - reach, bottom: box.bottom + reach };
+  const groups = Array.from(table.tBodies);
+  let low = 0;
+  let high = groups.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    const group = groups[middle];
+    if (group && group.getBoundingClientRect().bottom <= view.top) low = middle + 1;
+    else high = middle;
+  }
+  const inView: HTMLTableSectionElement[] = [];
+  for (const group of groups.slice(low)) {
+    if (group.getBoundingClientRect().top >= view.bottom) break;
+    inView.push(group);
+  }
+  return inView;
 }
 
 /** The room the table may fill: its container's content box (scroll bars excluded). */

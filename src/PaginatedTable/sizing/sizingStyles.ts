@@ -8,10 +8,6 @@ export const LABEL_ATTRIBUTE = 'data-sizing-label';
 export const LAYOUT_ATTRIBUTE = 'data-sizing-layout';
 /** Set, for one measuring read, on the row groups in view: laid out even if skipped. */
 export const MEASURE_GROUP_ATTRIBUTE = 'data-sizing-measure';
-/** Set on the table during a drag in the grid layout: scopes the drag's own rule. */
-export const DRAG_ATTRIBUTE = 'data-sizing-drag';
-/** The grid's track list: every column's width variable, in order. Set on the table. */
-export const GRID_VAR = '--pt-grid';
 /** The exact height of a body row. Set it on the table (a length, ideally whole pixels). */
 export const ROW_SIZE_VAR = '--pt-row-size';
 /** How many rows a `<tbody>` group holds, so a skipped group keeps its exact height. */
@@ -37,10 +33,13 @@ table[${MEASURING_ATTRIBUTE}] td * {
 }
 
 /*
- * The grid layout: table, head and each row group are blocks; every row is a grid over the
- * width variables, so a resize writes one variable and no table layout runs. A row group
- * off-screen is skipped (content-visibility: auto) and keeps an exact height, since every row
- * is exactly --pt-row-size high: the scroll height never drifts as groups come and go.
+ * The grid layout: table, caption, head and row groups are blocks and every row is a grid.
+ * The track list lives on the table (its inline style) and is inherited, explicitly, by the
+ * head and row groups and by their rows: a release rewrites one property on the table and
+ * restyles the sections and rows, never the cells, and a drag writes it on the sections in
+ * view alone. No table layout runs. A row group off-screen is skipped
+ * (content-visibility: auto) and keeps an exact height, since every row is exactly
+ * --pt-row-size high: the scroll height never drifts as groups come and go.
  * The header sticks as a whole: a <th> in a block row could only stick within that row.
  */
 table[${LAYOUT_ATTRIBUTE}='grid'] {
@@ -49,20 +48,23 @@ table[${LAYOUT_ATTRIBUTE}='grid'] {
 table[${LAYOUT_ATTRIBUTE}='grid'] > caption {
   display: block;
 }
-table[${LAYOUT_ATTRIBUTE}='grid'] > thead {
+table[${LAYOUT_ATTRIBUTE}='grid'] > thead,
+table[${LAYOUT_ATTRIBUTE}='grid'] > tbody {
   display: block;
+  grid-template-columns: inherit;
+}
+table[${LAYOUT_ATTRIBUTE}='grid'] > thead {
   position: sticky;
   inset-block-start: 0;
   z-index: 2;
 }
 table[${LAYOUT_ATTRIBUTE}='grid'] > tbody {
-  display: block;
   content-visibility: auto;
   contain-intrinsic-block-size: calc(var(${ROW_SIZE_VAR}, 40px) * var(${GROUP_ROWS_VAR}, 1));
 }
 table[${LAYOUT_ATTRIBUTE}='grid'] > * > tr {
   display: grid;
-  grid-template-columns: var(${GRID_VAR});
+  grid-template-columns: inherit;
 }
 table[${LAYOUT_ATTRIBUTE}='grid'] > tbody > tr {
   block-size: var(${ROW_SIZE_VAR}, 40px);

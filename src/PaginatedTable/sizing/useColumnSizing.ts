@@ -41,15 +41,13 @@ import {
 import { calcSum, cssIdent, sizeVar } from './cssVars.js';
 import {
   availableWidth,
+  groupsInView,
   isRtl,
   readColumnContent,
   readColumns,
   readGridColumns,
 } from './measure.js';
 import {
-  DRAG_ATTRIBUTE,
-  GRID_VAR,
-  MEASURING_ATTRIBUTE,
   GROUP_ROWS_VAR,
   LABEL_ATTRIBUTE,
   LAYOUT_ATTRIBUTE,
@@ -118,11 +116,14 @@ export interface UseColumnSizingOptions {
    * How the table lays out its columns.
    * - `table`: a `<table>` under `table-layout: fixed`. Rows may be any height (wrapping
    *   cells), but every resize lays out every row, and measuring reads the whole table.
-   * - `grid`: table, head and row groups become blocks and each row a grid over the width
-   *   variables. Split the body into `<tbody>` groups (spread `getRowGroupProps`) and give
-   *   every row the same exact height in `--pt-row-size` on the table: groups off-screen are
-   *   then skipped by the browser, so a resize, a release and a measure cost the same at 50
-   *   or 5,000 rows. Measuring reads only the header and the groups in view. Rows cannot wrap.
+   * - `grid`: table, head and row groups become blocks and each row a grid over the column
+   *   widths (the table's track list, which head, groups and rows inherit). Split the body
+   *   into `<tbody>` groups (spread `getRowGroupProps`) and give every row the same exact
+   *   height in `--pt-row-size` on the table: groups off-screen are then skipped by the
+   *   browser, and a drag writes only the groups in view, so a resize, a release and a
+   *   measure cost the same at 50 or 5,000 rows. Measuring reads only the header and the
+   *   groups near the view. Rows cannot wrap. Width variables (`--pt-w-<id>`) are set for
+   *   pinned and all-content columns only (sticky offsets read them).
    *   Chromium and Firefox keep the native table semantics of re-displayed table parts
    *   (explicit roles would make the HTML invalid: the Nu checker rejects `role` on a `tr`).
    * @default 'table'
@@ -139,7 +140,7 @@ export interface SizingTableProps {
   'data-phase': SizingPhase;
   'data-resizing': '' | undefined;
   [LAYOUT_ATTRIBUTE]: SizingLayout;
-  /** The width variables and, once fixed, `table-layout: fixed` at their sum. */
+  /** The widths (variables, and in the grid layout the track list); once fixed, the table's width. */
   style: CSSProperties;
 }
 
@@ -207,9 +208,9 @@ interface ActiveDrag {
   drag: Drag;
   pointerId: number;
   handle: HTMLElement;
-  /** Grid layout, unpinned column: moves write a rule (see `DragRule`), made on the first. */
-  useRule: boolean;
-  rule: DragRule | undefined;
+  /** Grid layout, unpinned column: moves write tracks (see `DragTracks`), from the first. */
+  useTracks: boolean;
+  tracks: DragTracks | undefined;
 }
 
 const toSizingColumn = (column: SizableColumn): SizingColumn => ({
@@ -218,56 +219,103 @@ const toSizingColumn = (column: SizableColumn): SizingColumn => ({
   calculateWidthOnUpdate: column.calculateWidthOnUpdate ?? true,
 });
 
-/** Writes width variables straight to the table: one style write, no React render. */
-function writeWidths(table: HTMLTableElement | null, widths: Readonly<Record<string, number>>) {
+/**
+ * The table's width styles, as CSS property and value.
+ * - `table` layout: a variable per column, which the header cells read.
+ * - `grid` layout: the track list itself (the head, the row groups and their rows inherit it),
+ *   plus variables for pinned and all-content columns only, which sticky offsets read. Those
+ *   columns never take filler room, so a release on any other column changes no inherited
+ *   variable: the browser restyles the sections and rows that inherit the tracks, not every
+ *   cell of every rendered row.
+ */
+function widthStyles(
+  columns: readonly SizingColumn[],
+  widths: Readonly<Record<string, number>>,
+  tableLayout: SizingLayout,
+): [property: string, value: string][] {
+  const styles: [string, string][] = [];
+  for (const { id, variant } of columns) {
+    const width = widths[id];
+    if (width === undefined) continue;
+    if (tableLayout === 'table' || variant === 'pinned' || variant === 'all-content') {
+      styles.push([sizeVar(id), `${width}px`]);
+    }
+  }
+  if (tableLayout === 'grid') {
+    const complete = columns.every(({ id }) => widths[id] !== undefined);
+    const tracks = complete ? columns.map(({ id }) => `${widths[id] ?? 0}px`).join(' ') : '';
+    styles.push(['grid-template-columns', tracks]);
+  }
+  return styles;
+}
+
+/** Writes the width styles straight to the table: a few style writes, no React render. */
+function writeWidths(
+  table: HTMLTableElement | null,
+  columns: readonly SizingColumn[],
+  widths: Readonly<Record<string, number>>,
+  tableLayout: SizingLayout,
+) {
   if (!table) return;
-  for (const [id, width] of Object.entries(widths)) {
-    table.style.setProperty(sizeVar(id), `${width}px`);
+  for (const [property, value] of widthStyles(columns, widths, tableLayout)) {
+    table.style.setProperty(property, value);
   }
 }
 
 /**
- * A drag in the grid layout writes the rows' track list and the table's width into a
- * stylesheet rule scoped to the table, not the width variables: a variable on the table is
- * inherited, so writing one restyles every element of every rendered row, where this rule
- * restyles the rows alone (a track list is not inherited). Released, the variables take over.
+ * A drag in the grid layout writes the track list inline on the head and on the row groups in
+ * view, whose rows inherit it, and the table's width inline on the table. Not the width
+ * variables: a variable on the table is inherited, so writing one restyles every element of
+ * every rendered row. Not a stylesheet rule either: a changed rule makes the browser re-check
+ * every element of the document (4 ms a move at 5,000 rows). Groups out of view keep their
+ * tracks, so they are neither restyled nor laid out again; a group scrolled into view during
+ * the drag takes the drag's tracks as it comes. Released, the variables take over.
  */
-class DragRule {
-  private readonly style: HTMLStyleElement;
-  private readonly rows: CSSStyleDeclaration;
-  private readonly table: CSSStyleDeclaration;
+class DragTracks {
+  private readonly written = new Set<HTMLElement>();
+  private inView: HTMLElement[] = [];
+  private list = '';
+  private readonly container: HTMLElement | null;
+  private readonly onScroll = () => {
+    this.findInView();
+    this.apply();
+  };
 
-  constructor(private readonly element: HTMLTableElement) {
-    const token = `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
-    element.setAttribute(DRAG_ATTRIBUTE, token);
-    // A re-measure mid-drag (new data) lays out at max-content: the rule steps aside.
-    const scope = `table[${DRAG_ATTRIBUTE}="${token}"]:not([${MEASURING_ATTRIBUTE}])`;
-    this.style = element.ownerDocument.createElement('style');
-    this.style.textContent = `${scope} {} ${scope} > * > tr {}`;
-    const root = element.getRootNode();
-    (root instanceof ShadowRoot ? root : element.ownerDocument.head).append(this.style);
-    const rules = this.style.sheet?.cssRules;
-    this.table = (rules?.[0] as CSSStyleRule).style;
-    this.rows = (rules?.[1] as CSSStyleRule).style;
+  constructor(private readonly table: HTMLTableElement) {
+    this.container = table.parentElement;
+    this.container?.addEventListener('scroll', this.onScroll, { passive: true });
+    this.findInView();
   }
 
-  write(columns: readonly { id: string }[], widths: Readonly<Record<string, number>>) {
-    const tracks = columns.map(({ id }) => widths[id] ?? 0);
-    this.rows.setProperty(
-      'grid-template-columns',
-      tracks.map((px) => `${px}px`).join(' '),
-      'important',
-    );
-    this.table.setProperty(
-      'inline-size',
-      `${tracks.reduce((sum, px) => sum + px, 0)}px`,
-      'important',
-    );
+  /** Writes the drag's widths. `regroup` after new data: the groups in view may have changed. */
+  write(
+    columns: readonly { id: string }[],
+    widths: Readonly<Record<string, number>>,
+    regroup = false,
+  ) {
+    this.list = columns.map(({ id }) => `${widths[id] ?? 0}px`).join(' ');
+    if (regroup) this.findInView();
+    this.apply();
   }
 
   remove() {
-    this.style.remove();
-    this.element.removeAttribute(DRAG_ATTRIBUTE);
+    this.container?.removeEventListener('scroll', this.onScroll);
+    for (const section of this.written) section.style.removeProperty('grid-template-columns');
+    this.written.clear();
+  }
+
+  private findInView() {
+    const { tHead } = this.table;
+    const groups = groupsInView(this.table);
+    this.inView = tHead ? [tHead, ...groups] : groups;
+  }
+
+  private apply() {
+    if (!this.list) return;
+    for (const section of this.inView) {
+      section.style.setProperty('grid-template-columns', this.list);
+      this.written.add(section);
+    }
   }
 }
 
@@ -369,9 +417,9 @@ export function useColumnSizing({
   useLayoutEffect(() => {
     const current = active.current;
     const widths = layout({ ...state, drag: current?.drag ?? null });
-    writeWidths(tableRef.current, widths);
-    current?.rule?.write(state.columns, widths);
-  }, [state]);
+    writeWidths(tableRef.current, state.columns, widths, tableLayout);
+    current?.tracks?.write(state.columns, widths, true);
+  }, [state, tableLayout]);
 
   const valueText = useCallback(
     (width: number) => t('table.resizeValue', { width: formatNumber(width) }),
@@ -406,15 +454,15 @@ export function useColumnSizing({
       if (!current) return;
       active.current = null;
       removeDragListeners.current();
-      const { handle, pointerId, drag, rule } = current;
+      const { handle, pointerId, drag, tracks } = current;
       if (handle.hasPointerCapture(pointerId)) handle.releasePointerCapture(pointerId);
       setResizingColumnId(null);
       const base = latest.current.state;
       const { columnId } = drag;
       if (outcome === 'cancel') {
         const restored = layout(cancel(base));
-        writeWidths(tableRef.current, restored);
-        rule?.remove();
+        writeWidths(tableRef.current, base.columns, restored, tableLayout);
+        tracks?.remove();
         showValue(handle, restored[columnId]);
         return;
       }
@@ -435,8 +483,8 @@ export function useColumnSizing({
         }
       }
       const final = layout(next);
-      writeWidths(table, final);
-      rule?.remove();
+      writeWidths(table, base.columns, final, tableLayout);
+      tracks?.remove();
       showValue(handle, final[columnId]);
       if (drag.width !== drag.startWidth || reason === 'autofit')
         commit(next.widths, columnId, reason);
@@ -465,7 +513,7 @@ export function useColumnSizing({
   // Unmounting mid-drag leaves nothing behind.
   useEffect(
     () => () => {
-      active.current?.rule?.remove();
+      active.current?.tracks?.remove();
       active.current = null;
       removeDragListeners.current();
     },
@@ -495,14 +543,14 @@ export function useColumnSizing({
   const fixed = state.phase === 'fixed';
   const tableStyle = useMemo<CSSProperties>(() => {
     const style: Record<string, string | number> = {};
-    for (const [id, width] of Object.entries(shown)) style[sizeVar(id)] = `${width}px`;
-    const variables = state.columns.map(({ id }) => sizeVar(id));
-    if (tableLayout === 'grid') {
-      style[GRID_VAR] = variables.map((variable) => `var(${variable})`).join(' ');
+    for (const [property, value] of widthStyles(state.columns, shown, tableLayout)) {
+      style[property === 'grid-template-columns' ? 'gridTemplateColumns' : property] = value;
     }
+    const variables = state.columns.map(({ id }) => sizeVar(id));
     if (state.phase === 'fixed') {
       if (tableLayout === 'table') style.tableLayout = 'fixed';
-      style.inlineSize = calcSum(variables);
+      // A grid table is as wide as its head's tracks: a drag that writes them writes its width.
+      style.inlineSize = tableLayout === 'grid' ? 'max-content' : calcSum(variables);
       style.minInlineSize = 0;
     }
     return style;
@@ -566,8 +614,14 @@ export function useColumnSizing({
           // which read the variables: its moves write them.
           const table = tableRef.current;
           const pinned = columns.find(({ id }) => id === columnId)?.variant === 'pinned';
-          const useRule = tableLayout === 'grid' && !pinned && table !== null;
-          active.current = { drag, pointerId: event.pointerId, handle, useRule, rule: undefined };
+          const useTracks = tableLayout === 'grid' && !pinned && table !== null;
+          active.current = {
+            drag,
+            pointerId: event.pointerId,
+            handle,
+            useTracks,
+            tracks: undefined,
+          };
           addDragListeners();
           setResizingColumnId(columnId);
         },
@@ -579,9 +633,11 @@ export function useColumnSizing({
           current.drag = next.drag;
           const table = tableRef.current;
           // Made on the first move, not on press: a click or double-click writes nothing.
-          if (current.useRule && table) current.rule ??= new DragRule(table);
-          if (current.rule) current.rule.write(latest.current.state.columns, layout(next));
-          else writeWidths(table, layout(next));
+          if (current.useTracks && table) {
+            current.tracks ??= new DragTracks(table);
+          }
+          if (current.tracks) current.tracks.write(latest.current.state.columns, layout(next));
+          else writeWidths(table, next.columns, layout(next), tableLayout);
           showValue(current.handle, next.drag.width);
         },
         onPointerUp: (event) => {
