@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { calcSum, cssIdent, sizeVar } from './cssVars.js';
+import { calcSum, cssIdent, sizeVar, widthStyles } from './cssVars.js';
 
 const identCases: [string, string][] = [
   ['email', 'email'],
@@ -30,4 +30,42 @@ test('calcSum adds variables, or is 0px with none', () => {
   expect(calcSum([])).toBe('0px');
   expect(calcSum(['--a'])).toBe('calc(var(--a))');
   expect(calcSum(['--a', '--b'])).toBe('calc(var(--a) + var(--b))');
+});
+
+const columns = [
+  { id: 'name', variant: 'pinned' },
+  { id: 'email', variant: 'default' },
+  { id: 'code', variant: 'min' },
+  { id: 'actions', variant: 'all-content' },
+] as const;
+const widths = { name: 180, email: 240, code: 96, actions: 48 };
+
+test('table layout: a width variable per column, which header cells read', () => {
+  expect(widthStyles(columns, widths, 'table')).toEqual([
+    ['--pt-w-name', '180px'],
+    ['--pt-w-email', '240px'],
+    ['--pt-w-code', '96px'],
+    ['--pt-w-actions', '48px'],
+  ]);
+});
+
+test('grid layout: the track list, and variables only where sticky offsets read them', () => {
+  expect(widthStyles(columns, widths, 'grid')).toEqual([
+    ['--pt-w-name', '180px'],
+    ['--pt-w-actions', '48px'],
+    ['grid-template-columns', '180px 240px 96px 48px'],
+  ]);
+  // A filler column's width changes no variable: only the track list, which cells do not inherit.
+  const wider = widthStyles(columns, { ...widths, email: 300 }, 'grid');
+  expect(wider.filter(([property]) => property.startsWith('--'))).toEqual([
+    ['--pt-w-name', '180px'],
+    ['--pt-w-actions', '48px'],
+  ]);
+});
+
+test('grid layout before every column is measured: no track list (the rows auto-place)', () => {
+  expect(widthStyles(columns, { name: 180 }, 'grid')).toEqual([
+    ['--pt-w-name', '180px'],
+    ['grid-template-columns', ''],
+  ]);
 });

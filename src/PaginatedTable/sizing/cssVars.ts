@@ -2,6 +2,10 @@
  * Names and expressions over the width variables. Pure strings: no DOM (`CSS.escape` is not in
  * Node or on the server), so the same names come out of server and client renders.
  */
+import type { SizingColumn } from './columnSizing.js';
+
+/** See `UseColumnSizingOptions.layout`. */
+export type SizingLayout = 'table' | 'grid';
 
 /**
  * A column id as a CSS identifier fragment: ASCII letters, digits and `-` stay, every other
@@ -23,4 +27,34 @@ export const sizeVar = (columnId: string) => `--pt-w-${cssIdent(columnId)}`;
 export function calcSum(properties: readonly string[]): string {
   if (properties.length === 0) return '0px';
   return `calc(${properties.map((property) => `var(${property})`).join(' + ')})`;
+}
+
+/**
+ * The table's width styles, as CSS property and value.
+ * - `table` layout: a variable per column, which the header cells read.
+ * - `grid` layout: the track list itself (the head, the row groups and their rows inherit it),
+ *   plus variables for pinned and all-content columns only, which sticky offsets read. Those
+ *   columns never take filler room, so a release on any other column changes no inherited
+ *   variable: the browser restyles the sections and rows that inherit the tracks, not every
+ *   cell of every rendered row.
+ */
+export function widthStyles(
+  columns: readonly Pick<SizingColumn, 'id' | 'variant'>[],
+  widths: Readonly<Record<string, number>>,
+  tableLayout: SizingLayout,
+): [property: string, value: string][] {
+  const styles: [string, string][] = [];
+  for (const { id, variant } of columns) {
+    const width = widths[id];
+    if (width === undefined) continue;
+    if (tableLayout === 'table' || variant === 'pinned' || variant === 'all-content') {
+      styles.push([sizeVar(id), `${width}px`]);
+    }
+  }
+  if (tableLayout === 'grid') {
+    const complete = columns.every(({ id }) => widths[id] !== undefined);
+    const tracks = complete ? columns.map(({ id }) => `${widths[id] ?? 0}px`).join(' ') : '';
+    styles.push(['grid-template-columns', tracks]);
+  }
+  return styles;
 }

@@ -38,7 +38,7 @@ import {
   type SizingPhase,
   type SizingState,
 } from './columnSizing.js';
-import { calcSum, cssIdent, sizeVar } from './cssVars.js';
+import { calcSum, cssIdent, sizeVar, widthStyles, type SizingLayout } from './cssVars.js';
 import {
   availableWidth,
   groupsInView,
@@ -131,8 +131,7 @@ export interface UseColumnSizingOptions {
   layout?: SizingLayout;
 }
 
-/** See `UseColumnSizingOptions.layout`. */
-export type SizingLayout = 'table' | 'grid';
+export type { SizingLayout } from './cssVars.js';
 
 /** Props for the `<table>`. */
 export interface SizingTableProps {
@@ -218,36 +217,6 @@ const toSizingColumn = (column: SizableColumn): SizingColumn => ({
   variant: column.variant ?? 'default',
   calculateWidthOnUpdate: column.calculateWidthOnUpdate ?? true,
 });
-
-/**
- * The table's width styles, as CSS property and value.
- * - `table` layout: a variable per column, which the header cells read.
- * - `grid` layout: the track list itself (the head, the row groups and their rows inherit it),
- *   plus variables for pinned and all-content columns only, which sticky offsets read. Those
- *   columns never take filler room, so a release on any other column changes no inherited
- *   variable: the browser restyles the sections and rows that inherit the tracks, not every
- *   cell of every rendered row.
- */
-function widthStyles(
-  columns: readonly SizingColumn[],
-  widths: Readonly<Record<string, number>>,
-  tableLayout: SizingLayout,
-): [property: string, value: string][] {
-  const styles: [string, string][] = [];
-  for (const { id, variant } of columns) {
-    const width = widths[id];
-    if (width === undefined) continue;
-    if (tableLayout === 'table' || variant === 'pinned' || variant === 'all-content') {
-      styles.push([sizeVar(id), `${width}px`]);
-    }
-  }
-  if (tableLayout === 'grid') {
-    const complete = columns.every(({ id }) => widths[id] !== undefined);
-    const tracks = complete ? columns.map(({ id }) => `${widths[id] ?? 0}px`).join(' ') : '';
-    styles.push(['grid-template-columns', tracks]);
-  }
-  return styles;
-}
 
 /** Writes the width styles straight to the table: a few style writes, no React render. */
 function writeWidths(
