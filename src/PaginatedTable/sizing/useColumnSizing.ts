@@ -233,12 +233,12 @@ function writeWidths(
 
 /**
  * A drag in the grid layout writes the track list inline on the head and on the row groups in
- * view, whose rows inherit it, and the table's width inline on the table. Not the width
- * variables: a variable on the table is inherited, so writing one restyles every element of
- * every rendered row. Not a stylesheet rule either: a changed rule makes the browser re-check
- * every element of the document (4 ms a move at 5,000 rows). Groups out of view keep their
- * tracks, so they are neither restyled nor laid out again; a group scrolled into view during
- * the drag takes the drag's tracks as it comes. Released, the variables take over.
+ * view, whose rows inherit it; the table, as wide as its head's tracks, follows. Not on the
+ * table: its style holds inherited variables, so every write there restyles all its sections.
+ * Not a stylesheet rule either: a changed rule makes the browser re-check every element of the
+ * document (4 ms a move at 5,000 rows). Groups out of view keep their tracks, so they are
+ * neither restyled nor laid out again; a group scrolled into view during the drag takes the
+ * drag's tracks as it comes. Released, the table's own track list takes over.
  */
 class DragTracks {
   private readonly written = new Set<HTMLElement>();
@@ -382,7 +382,7 @@ export function useColumnSizing({
   }, []);
 
   // React diffs against its last props, not the DOM a drag wrote to: after every commit (and
-  // a data change mid-drag) the variables are rewritten from the model, the live drag included.
+  // a data change mid-drag) the width styles are rewritten from the model, the live drag included.
   useLayoutEffect(() => {
     const current = active.current;
     const widths = layout({ ...state, drag: current?.drag ?? null });
