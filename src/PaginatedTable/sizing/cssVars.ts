@@ -53,8 +53,15 @@ export function widthStyles(
   }
   if (tableLayout === 'grid') {
     const complete = columns.every(({ id }) => widths[id] !== undefined);
-    const tracks = complete ? columns.map(({ id }) => `${widths[id] ?? 0}px`).join(' ') : '';
-    styles.push(['grid-template-columns', tracks]);
+    styles.push(['grid-template-columns', complete ? trackList(columns, widths) : '']);
   }
   return styles;
+}
+
+/** The columns' widths as a grid track list, in column order: `180px 240px …`. */
+export function trackList(
+  columns: readonly { id: string }[],
+  widths: Readonly<Record<string, number>>,
+): string {
+  return columns.map(({ id }) => `${widths[id] ?? 0}px`).join(' ');
 }

@@ -141,7 +141,7 @@ export function groupsInView(table: HTMLTableElement, reach = 0): HTMLTableSecti
   if (!container) return [];
   const box = container.getBoundingClientRect();
   const view = { top: box.top - reach, bottom: box.bottom + reach };
-  const groups = Array.from(table.tBodies);
+  const groups = table.tBodies;
   let low = 0;
   let high = groups.length;
   while (low < high) {
@@ -151,8 +151,9 @@ export function groupsInView(table: HTMLTableElement, reach = 0): HTMLTableSecti
     else high = middle;
   }
   const inView: HTMLTableSectionElement[] = [];
-  for (const group of groups.slice(low)) {
-    if (group.getBoundingClientRect().top >= view.bottom) break;
+  for (let index = low; index < groups.length; index += 1) {
+    const group = groups[index];
+    if (!group || group.getBoundingClientRect().top >= view.bottom) break;
     inView.push(group);
   }
   return inView;

@@ -38,7 +38,14 @@ import {
   type SizingPhase,
   type SizingState,
 } from './columnSizing.js';
-import { calcSum, cssIdent, sizeVar, widthStyles, type SizingLayout } from './cssVars.js';
+import {
+  calcSum,
+  cssIdent,
+  sizeVar,
+  trackList,
+  widthStyles,
+  type SizingLayout,
+} from './cssVars.js';
 import {
   availableWidth,
   groupsInView,
@@ -262,7 +269,7 @@ class DragTracks {
     widths: Readonly<Record<string, number>>,
     regroup = false,
   ) {
-    this.list = columns.map(({ id }) => `${widths[id] ?? 0}px`).join(' ');
+    this.list = trackList(columns, widths);
     if (regroup) this.findInView();
     this.apply();
   }
