@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/experimental-ct-react';
+import { expect, test } from '../../playwright/test.js';
 import type { Column } from './columns.js';
 import { PaginatedTable } from './PaginatedTable.js';
 
@@ -11,6 +11,9 @@ const rows = [
   { id: 'mars', name: 'Mars', moons: 2 },
   { id: 'mars', name: 'Mars again', moons: 2 },
 ];
+
+// Each warning is given once per page: a page of its own, so this file sees the first.
+test.use({ freshPage: true });
 
 test('misuse warns once, naming the fix, and the table still renders usable values', async ({
   mount,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/experimental-ct-react';
+import { expect, test } from '../../playwright/test.js';
 import type { Locator, Page } from '@playwright/test';
 import { MissingActionsRender, NoColumns, PeopleTable } from './fixtures.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/experimental-ct-react';
+import { expect, test } from '../../playwright/test.js';
 import type { Locator, Page } from '@playwright/test';
 import { ManyRowsTable } from './scale.fixtures.js';
 import { ROW_GROUP_SIZE } from './sizing/rowGroups.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/experimental-ct-react';
+import { expect, test } from '../../playwright/test.js';
 import { UntrustedContentTable } from './fixtures.js';
 import { isSafeHref } from './RowActions.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/experimental-ct-react';
+import { expect, test } from '../../playwright/test.js';
 import type { Column } from './columns.js';
 import { PaginatedTable } from './PaginatedTable.js';
 
@@ -18,6 +18,9 @@ const columns = [
   { id: 'name', header: 'Name' },
   { id: 'moon', header: 'Moons', align: 'number' },
 ] as unknown as Column<Planet>[];
+
+// Each warning is given once per page: a page of its own, so this file sees the first.
+test.use({ freshPage: true });
 
 test('untyped callers: rows without id still render; a mistyped column id warns with the fix', async ({
   mount,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/experimental-ct-react';
+import { expect, test } from '../../playwright/test.js';
 import type { Page } from '@playwright/test';
 import { DemoPage } from './DemoPage.js';
 
@@ -152,33 +152,38 @@ test('following Load more shows 10 more rows client-side; back and forward resto
   await expect(page.getByRole('region', { name: 'Customers table', exact: true })).toBeFocused();
 });
 
-test('a modified click is left to the browser', async ({ page, mount }) => {
-  await mountAt(page, mount, '');
-  const link = page.getByRole('link', { name: 'Load more' }).first();
-  // Runs after React's handler; records whether it left the click alone, then keeps the
-  // browser from opening a window so the test stays on this page.
-  await page.evaluate(() => {
-    window.addEventListener('click', (event) => {
-      (window as Window & { sawDefault?: boolean }).sawDefault = !event.defaultPrevented;
-      event.preventDefault();
+test.describe(() => {
+  // It adds window listeners that cancel every click: a page of its own.
+  test.use({ freshPage: true });
+
+  test('a modified click is left to the browser', async ({ page, mount }) => {
+    await mountAt(page, mount, '');
+    const link = page.getByRole('link', { name: 'Load more' }).first();
+    // Runs after React's handler; records whether it left the click alone, then keeps the
+    // browser from opening a window so the test stays on this page.
+    await page.evaluate(() => {
+      window.addEventListener('click', (event) => {
+        (window as Window & { sawDefault?: boolean }).sawDefault = !event.defaultPrevented;
+        event.preventDefault();
+      });
+      // Nor may a middle click open a tab: a stray page would outlive the test.
+      window.addEventListener('auxclick', (event) => {
+        event.preventDefault();
+      });
     });
-    // Nor may a middle click open a tab: a stray page would outlive the test.
-    window.addEventListener('auxclick', (event) => {
-      event.preventDefault();
-    });
+    // A middle click fires no click event, so the table ignores it.
+    await link.click({ button: 'middle' });
+    await expect(bodyRows(page)).toHaveCount(10);
+    await expect(page).not.toHaveURL(/nextCursor/);
+    await link.click({ modifiers: ['Shift'] });
+    expect(
+      await page.evaluate(() => (window as Window & { sawDefault?: boolean }).sawDefault),
+    ).toBe(true);
+    await expect(bodyRows(page)).toHaveCount(10);
+    await link.click();
+    expect(
+      await page.evaluate(() => (window as Window & { sawDefault?: boolean }).sawDefault),
+    ).toBe(false);
+    await expect(bodyRows(page)).toHaveCount(20);
   });
-  // A middle click fires no click event, so the table ignores it.
-  await link.click({ button: 'middle' });
-  await expect(bodyRows(page)).toHaveCount(10);
-  await expect(page).not.toHaveURL(/nextCursor/);
-  await link.click({ modifiers: ['Shift'] });
-  expect(await page.evaluate(() => (window as Window & { sawDefault?: boolean }).sawDefault)).toBe(
-    true,
-  );
-  await expect(bodyRows(page)).toHaveCount(10);
-  await link.click();
-  expect(await page.evaluate(() => (window as Window & { sawDefault?: boolean }).sawDefault)).toBe(
-    false,
-  );
-  await expect(bodyRows(page)).toHaveCount(20);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/experimental-ct-react';
+import { expect, test } from '../../playwright/test.js';
 import type { Page } from '@playwright/test';
 import type { HooksConfig } from '../../playwright/index.js';
 import { Disabled, InForm, InvisibleTrigger, Playground, Variants } from './Button.stories.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/experimental-ct-react';
+import { expect, test } from '../../playwright/test.js';
 import { Default } from './Spinner.stories.js';
 
 // Firefox driven over WebDriver BiDi ignores emulateMedia, so this file also sets Firefox's

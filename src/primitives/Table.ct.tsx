@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/experimental-ct-react';
+import { expect, test } from '../../playwright/test.js';
 import type { HooksConfig } from '../../playwright/index.js';
 import { Alignment } from './Table.stories.js';
 

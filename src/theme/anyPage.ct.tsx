@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/experimental-ct-react';
+import { expect, test } from '../../playwright/test.js';
 import type { Page } from '@playwright/test';
 import type { HooksConfig } from '../../playwright/index.js';
 import { ForeignTheme, Themed, ZeroConfig } from './fixtures.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/experimental-ct-react';
+import { expect, test } from '../../../playwright/test.js';
 import { PeopleTable, PrimitivesTable, RenderCountingTable } from '../fixtures.js';
 import { drag, handle, header, resizingSuite, widthOf } from './resizingSuite.js';
 

@@ -1,7 +1,8 @@
 // One resizing suite, run against every table that must resize the same way (as React
 // Spectrum's tableResizingTests does): PaginatedTable, and a table built from the primitives
 // plus the public hook. The test file supplies `render`, because CT mounts JSX written there.
-import { expect, test, type ComponentFixtures } from '@playwright/experimental-ct-react';
+import type { ComponentFixtures } from '@playwright/experimental-ct-react';
+import { expect, test } from '../../../playwright/test.js';
 import type { Locator, Page } from '@playwright/test';
 import type { HooksConfig } from '../../../playwright/index.js';
 import type { ResizableFixtureProps } from '../fixtures.js';
@@ -313,139 +314,144 @@ export function resizingSuite({ name, render }: ResizableTable) {
       );
     });
 
-    test('drag faults end or are ignored cleanly, and leave nothing behind', async ({
-      mount,
-      page,
-    }) => {
-      const table = await render(mount, {});
-      const account = header(page, 'Account ID');
-      const separator = handle(page, 'Account ID');
-      const measured = await widthOf(account);
-      // Which pointer the browser's mouse is, and a pointer event on the handle from the page.
-      await page.evaluate(() => {
-        window.addEventListener(
-          'pointerdown',
-          (event) => {
-            (window as Window & { mousePointer?: number }).mousePointer = event.pointerId;
-          },
-          true,
-        );
-      });
-      for (const [fault, inject] of [
-        [
-          'pointercancel',
-          () =>
-            separator.evaluate((element) => {
-              const pointerId = (window as Window & { mousePointer?: number }).mousePointer ?? 1;
-              element.dispatchEvent(
-                new PointerEvent('pointercancel', { pointerId, bubbles: true }),
-              );
-            }),
-        ],
-        [
-          'lost pointer capture',
-          () =>
-            separator.evaluate((element) => {
-              const id = (window as Window & { mousePointer?: number }).mousePointer ?? 1;
-              element.releasePointerCapture(id);
-            }),
-        ],
-        ['window blur', () => page.evaluate(() => window.dispatchEvent(new Event('blur')))],
-        ['Escape', () => page.keyboard.press('Escape')],
-      ] as const) {
-        await test.step(`${fault} cancels: the width goes back, later moves do nothing`, async () => {
-          const { x, y } = await drag(page, separator, 50, { release: false });
-          near(await widthOf(account), measured + 50);
-          await inject();
-          // A released capture is only reported before the next pointer event: move first.
-          await page.mouse.move(x + 40, y, { steps: 2 });
-          await expect.poll(() => widthOf(account)).toBeCloseTo(measured, 0);
-          await page.mouse.up();
-          near(await widthOf(account), measured);
-          await expect(separator).toHaveAttribute('aria-valuenow', String(Math.round(measured)));
-          await expect(separator).not.toHaveAttribute('data-resizing');
-          expect(await changes(page)).toEqual([]);
-        });
-      }
+    test.describe(() => {
+      // It patches EventTarget and requestAnimationFrame to count leaks: a page of its own.
+      test.use({ freshPage: true });
 
-      await test.step('a second pointer during a drag is ignored', async () => {
-        const phone = header(page, 'Telephone');
-        const phoneWidth = await widthOf(phone);
-        const { x, y } = await drag(page, separator, 30, { release: false });
-        await handle(page, 'Telephone').evaluate((element) => {
-          const init = { pointerId: 77, isPrimary: false, bubbles: true, button: 0 };
-          element.dispatchEvent(new PointerEvent('pointerdown', init));
-          element.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: 0 }));
-          element.dispatchEvent(new PointerEvent('pointerup', init));
-        });
-        await page.mouse.move(x + 20, y, { steps: 2 });
-        await page.mouse.up();
-        near(await widthOf(account), measured + 50);
-        near(await widthOf(phone), phoneWidth);
-        expect((await changes(page)).map(([, reason, id]) => [reason, id])).toEqual([
-          ['drag', 'accountId'],
-        ]);
-      });
-
-      await test.step('new data mid-drag keeps the drag whole', async () => {
-        const name = header(page, 'Name');
-        const nameAt10 = await widthOf(name);
-        const { x, y } = await drag(page, separator, 20, { release: false });
-        near(await widthOf(account), measured + 70);
-        await table.update({ rowCount: 45 });
-        await expect.poll(() => widthOf(name)).toBeGreaterThan(nameAt10 + 10);
-        near(await widthOf(account), measured + 70, 'the drag survives the re-measure');
-        await page.mouse.move(x + 30, y, { steps: 2 });
-        await page.mouse.up();
-        near(await widthOf(account), measured + 100);
-        await expect(separator).toHaveAttribute(
-          'aria-valuenow',
-          String(Math.round(measured) + 100),
-        );
-      });
-
-      await test.step('unmounting mid-drag leaves no listeners and no animation frames', async () => {
+      test('drag faults end or are ignored cleanly, and leave nothing behind', async ({
+        mount,
+        page,
+      }) => {
+        const table = await render(mount, {});
+        const account = header(page, 'Account ID');
+        const separator = handle(page, 'Account ID');
+        const measured = await widthOf(account);
+        // Which pointer the browser's mouse is, and a pointer event on the handle from the page.
         await page.evaluate(() => {
-          const counts = { listeners: 0, frames: new Set<number>() };
-          (window as Window & { leaks?: typeof counts }).leaks = counts;
-          const { addEventListener: add, removeEventListener: remove } = EventTarget.prototype; // eslint-disable-line @typescript-eslint/unbound-method -- re-bound with apply below
-          const isGlobal = (target: unknown) => target === window || target === document;
-          EventTarget.prototype.addEventListener = function (this: EventTarget, ...args) {
-            if (isGlobal(this)) counts.listeners++;
-            add.apply(this, args);
-          };
-          EventTarget.prototype.removeEventListener = function (this: EventTarget, ...args) {
-            if (isGlobal(this)) counts.listeners--;
-            remove.apply(this, args);
-          };
-          const request = window.requestAnimationFrame.bind(window);
-          const cancelFrame = window.cancelAnimationFrame.bind(window);
-          window.requestAnimationFrame = (callback) => {
-            const id = request((time) => {
-              counts.frames.delete(id);
-              callback(time);
-            });
-            counts.frames.add(id);
-            return id;
-          };
-          window.cancelAnimationFrame = (id) => {
-            counts.frames.delete(id);
-            cancelFrame(id);
-          };
+          window.addEventListener(
+            'pointerdown',
+            (event) => {
+              (window as Window & { mousePointer?: number }).mousePointer = event.pointerId;
+            },
+            true,
+          );
         });
-        const leaks = () =>
-          page.evaluate(() => {
-            const counts = (
-              window as Window & { leaks?: { listeners: number; frames: Set<number> } }
-            ).leaks;
-            return { listeners: counts?.listeners, frames: counts?.frames.size };
+        for (const [fault, inject] of [
+          [
+            'pointercancel',
+            () =>
+              separator.evaluate((element) => {
+                const pointerId = (window as Window & { mousePointer?: number }).mousePointer ?? 1;
+                element.dispatchEvent(
+                  new PointerEvent('pointercancel', { pointerId, bubbles: true }),
+                );
+              }),
+          ],
+          [
+            'lost pointer capture',
+            () =>
+              separator.evaluate((element) => {
+                const id = (window as Window & { mousePointer?: number }).mousePointer ?? 1;
+                element.releasePointerCapture(id);
+              }),
+          ],
+          ['window blur', () => page.evaluate(() => window.dispatchEvent(new Event('blur')))],
+          ['Escape', () => page.keyboard.press('Escape')],
+        ] as const) {
+          await test.step(`${fault} cancels: the width goes back, later moves do nothing`, async () => {
+            const { x, y } = await drag(page, separator, 50, { release: false });
+            near(await widthOf(account), measured + 50);
+            await inject();
+            // A released capture is only reported before the next pointer event: move first.
+            await page.mouse.move(x + 40, y, { steps: 2 });
+            await expect.poll(() => widthOf(account)).toBeCloseTo(measured, 0);
+            await page.mouse.up();
+            near(await widthOf(account), measured);
+            await expect(separator).toHaveAttribute('aria-valuenow', String(Math.round(measured)));
+            await expect(separator).not.toHaveAttribute('data-resizing');
+            expect(await changes(page)).toEqual([]);
           });
-        await drag(page, separator, 25, { release: false });
-        expect((await leaks()).listeners, 'a drag listens on window').toBeGreaterThan(0);
-        await table.unmount();
-        expect(await leaks()).toEqual({ listeners: 0, frames: 0 });
-        await page.mouse.up();
-        expect(await leaks()).toEqual({ listeners: 0, frames: 0 });
+        }
+
+        await test.step('a second pointer during a drag is ignored', async () => {
+          const phone = header(page, 'Telephone');
+          const phoneWidth = await widthOf(phone);
+          const { x, y } = await drag(page, separator, 30, { release: false });
+          await handle(page, 'Telephone').evaluate((element) => {
+            const init = { pointerId: 77, isPrimary: false, bubbles: true, button: 0 };
+            element.dispatchEvent(new PointerEvent('pointerdown', init));
+            element.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: 0 }));
+            element.dispatchEvent(new PointerEvent('pointerup', init));
+          });
+          await page.mouse.move(x + 20, y, { steps: 2 });
+          await page.mouse.up();
+          near(await widthOf(account), measured + 50);
+          near(await widthOf(phone), phoneWidth);
+          expect((await changes(page)).map(([, reason, id]) => [reason, id])).toEqual([
+            ['drag', 'accountId'],
+          ]);
+        });
+
+        await test.step('new data mid-drag keeps the drag whole', async () => {
+          const name = header(page, 'Name');
+          const nameAt10 = await widthOf(name);
+          const { x, y } = await drag(page, separator, 20, { release: false });
+          near(await widthOf(account), measured + 70);
+          await table.update({ rowCount: 45 });
+          await expect.poll(() => widthOf(name)).toBeGreaterThan(nameAt10 + 10);
+          near(await widthOf(account), measured + 70, 'the drag survives the re-measure');
+          await page.mouse.move(x + 30, y, { steps: 2 });
+          await page.mouse.up();
+          near(await widthOf(account), measured + 100);
+          await expect(separator).toHaveAttribute(
+            'aria-valuenow',
+            String(Math.round(measured) + 100),
+          );
+        });
+
+        await test.step('unmounting mid-drag leaves no listeners and no animation frames', async () => {
+          await page.evaluate(() => {
+            const counts = { listeners: 0, frames: new Set<number>() };
+            (window as Window & { leaks?: typeof counts }).leaks = counts;
+            const { addEventListener: add, removeEventListener: remove } = EventTarget.prototype; // eslint-disable-line @typescript-eslint/unbound-method -- re-bound with apply below
+            const isGlobal = (target: unknown) => target === window || target === document;
+            EventTarget.prototype.addEventListener = function (this: EventTarget, ...args) {
+              if (isGlobal(this)) counts.listeners++;
+              add.apply(this, args);
+            };
+            EventTarget.prototype.removeEventListener = function (this: EventTarget, ...args) {
+              if (isGlobal(this)) counts.listeners--;
+              remove.apply(this, args);
+            };
+            const request = window.requestAnimationFrame.bind(window);
+            const cancelFrame = window.cancelAnimationFrame.bind(window);
+            window.requestAnimationFrame = (callback) => {
+              const id = request((time) => {
+                counts.frames.delete(id);
+                callback(time);
+              });
+              counts.frames.add(id);
+              return id;
+            };
+            window.cancelAnimationFrame = (id) => {
+              counts.frames.delete(id);
+              cancelFrame(id);
+            };
+          });
+          const leaks = () =>
+            page.evaluate(() => {
+              const counts = (
+                window as Window & { leaks?: { listeners: number; frames: Set<number> } }
+              ).leaks;
+              return { listeners: counts?.listeners, frames: counts?.frames.size };
+            });
+          await drag(page, separator, 25, { release: false });
+          expect((await leaks()).listeners, 'a drag listens on window').toBeGreaterThan(0);
+          await table.unmount();
+          expect(await leaks()).toEqual({ listeners: 0, frames: 0 });
+          await page.mouse.up();
+          expect(await leaks()).toEqual({ listeners: 0, frames: 0 });
+        });
       });
     });
   });

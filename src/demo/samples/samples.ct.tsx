@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/experimental-ct-react';
+import { expect, test } from '../../../playwright/test.js';
 import type { HooksConfig } from '../../../playwright/index.js';
 import { Docs } from '../Docs.js';
 
