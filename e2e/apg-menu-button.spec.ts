@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, showStory, test } from './fixtures.js';
+import { rectOf } from '../playwright/geometry.js';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Customers table', exact: true });
 
@@ -236,14 +237,9 @@ test('the menu sits in the table’s region, beside its trigger, and nothing cli
   // In the page's structure: inside the table's region landmark, not a stray <body> child.
   await expect(area.getByRole('menu')).toHaveCount(1);
 
-  const box = async (locator: Locator) => {
-    const rect = await locator.boundingBox();
-    if (!rect) throw new Error('not visible');
-    return rect;
-  };
-  const triggerBox = await box(m.trigger);
-  const menuBox = await box(m.menu);
-  const areaBox = await box(area);
+  const triggerBox = await rectOf(m.trigger);
+  const menuBox = await rectOf(m.menu);
+  const areaBox = await rectOf(area);
   // Just below its trigger and end-aligned with it (placement bottom-end, 4 px apart).
   expect(menuBox.y - (triggerBox.y + triggerBox.height)).toBeCloseTo(4, 0);
   const end = (rect: { x: number; width: number }) => rect.x + rect.width;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { rectOf } from '../playwright/geometry.js';
 
 const demo = '/?story=paginated-table--demo';
 const rows = (page: Page) =>
@@ -127,18 +128,16 @@ test("Ladle's theme and RTL toggles restyle the table", async ({ page }) => {
   await expect(cell).toHaveCSS('background-color', 'rgb(13, 17, 23)');
 
   const area = page.getByRole('region', { name: 'Customers table', exact: true });
-  const before = await cell.boundingBox();
+  const before = await rectOf(cell);
   await page.getByRole('button', { name: 'Switch text direction to right to left.' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   // The first (pinned) column now starts at the area's right edge.
   await expect
     .poll(async () => {
-      const areaBox = await area.boundingBox();
-      const cellBox = await cell.boundingBox();
-      return Math.round(
-        (areaBox?.x ?? 0) + (areaBox?.width ?? 0) - ((cellBox?.x ?? 0) + (cellBox?.width ?? 0)),
-      );
+      const areaBox = await rectOf(area);
+      const cellBox = await rectOf(cell);
+      return Math.round(areaBox.x + areaBox.width - (cellBox.x + cellBox.width));
     })
     .toBeLessThanOrEqual(2);
-  expect(before?.x).toBeLessThan((await cell.boundingBox())?.x ?? 0);
+  expect(before.x).toBeLessThan((await rectOf(cell)).x);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.js';
+import { rectOf } from '../playwright/geometry.js';
 
 // Ladle sorts query keys and pushes its own sorted copy, so the URL is written sorted.
 const story = '/?mode=preview&story=paginated-table--features--persisted-widths';
@@ -11,8 +12,7 @@ test('widths a user chose survive a reload; reset forgets them', async ({ page }
   const measured = Number(await separator.getAttribute('aria-valuenow'));
 
   // By pointer: press on the handle, move 70px towards the inline end, release.
-  const box = await separator.boundingBox();
-  if (!box) throw new Error('the handle is not visible');
+  const box = await rectOf(separator);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 + 70, box.y + box.height / 2, { steps: 4 });
@@ -21,7 +21,7 @@ test('widths a user chose survive a reload; reset forgets them', async ({ page }
 
   await page.reload();
   await expect(separator).toHaveAttribute('aria-valuenow', String(measured + 70));
-  expect(Math.round((await header.boundingBox())?.width ?? 0)).toBe(measured + 70);
+  expect(Math.round((await rectOf(header)).width)).toBe(measured + 70);
 
   // Enter resets: the stored width goes, and the next reload measures again.
   await separator.focus();

@@ -1,6 +1,7 @@
 import { expect, test } from '../../playwright/test.js';
 import type { Column } from './columns.js';
 import { PaginatedTable } from './PaginatedTable.js';
+import { rectOf } from '../../playwright/geometry.js';
 
 const columns: Column<{ id: string; name: string; moons: number }>[] = [
   { id: 'name', header: 'Name' },
@@ -35,7 +36,7 @@ test('misuse warns once, naming the fix, and the table still renders usable valu
   );
   const area = page.getByRole('region', { name: 'Planets' });
   // height 0 falls back to the default 600 px.
-  await expect.poll(async () => (await area.boundingBox())?.height).toBeCloseTo(600, 0);
+  await expect.poll(async () => (await rectOf(area)).height).toBeCloseTo(600, 0);
   // pageSize -3 counts as 0, totalCount 2.5 as 2: the results text stays sensible.
   await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
     'Showing 0 of 2',

@@ -1,6 +1,7 @@
 import { expect, test } from '../../playwright/test.js';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MissingActionsRender, NoColumns, PeopleTable } from './fixtures.js';
+import { rectOf } from '../../playwright/geometry.js';
 
 const table = (page: Page) => page.getByRole('table', { name: 'People' });
 const area = (page: Page) => page.getByRole('region', { name: 'People' });
@@ -21,12 +22,6 @@ async function expectAlert(page: Page, message: string, action: () => Promise<un
   await acted;
 }
 
-async function box(locator: Locator) {
-  const rect = await locator.boundingBox();
-  if (!rect) throw new Error('element is not visible');
-  return rect;
-}
-
 test('the table area is 600px high, scrolls both ways and keeps the header on top', async ({
   mount,
   page,
@@ -34,15 +29,15 @@ test('the table area is 600px high, scrolls both ways and keeps the header on to
   await page.setViewportSize({ width: 900, height: 900 });
   await mount(<PeopleTable rowCount={45} />);
   const scroller = area(page);
-  expect((await box(scroller)).height).toBeCloseTo(600, 0);
-  const before = await box(header(page, 'Country'));
+  expect((await rectOf(scroller)).height).toBeCloseTo(600, 0);
+  const before = await rectOf(header(page, 'Country'));
   await scroller.evaluate((element) => {
     element.scrollTop = 400;
   });
   await expect(table(page).getByRole('row').nth(1)).not.toBeInViewport();
-  const scrollerBox = await box(scroller);
+  const scrollerBox = await rectOf(scroller);
   await expect
-    .poll(async () => (await box(header(page, 'Country'))).y)
+    .poll(async () => (await rectOf(header(page, 'Country'))).y)
     .toBeCloseTo(scrollerBox.y + 1, 0);
   expect(before.y).toBeCloseTo(scrollerBox.y + 1, 0);
 });
@@ -82,9 +77,9 @@ for (const dir of ['ltr', 'rtl'] as const) {
       const rect = element.getBoundingClientRect();
       return { x: rect.x + element.clientLeft, width: element.clientWidth };
     });
-    expect(start(await box(name))).toBeCloseTo(start(inner), 0);
-    expect(start(await box(legal))).toBeCloseTo(end(await box(name)), 0);
-    expect(end(await box(actionsCell))).toBeCloseTo(end(inner), 0);
+    expect(start(await rectOf(name))).toBeCloseTo(start(inner), 0);
+    expect(start(await rectOf(legal))).toBeCloseTo(end(await rectOf(name)), 0);
+    expect(end(await rectOf(actionsCell))).toBeCloseTo(end(inner), 0);
     await expect(trigger).toBeInViewport();
     await expect(legal).not.toHaveCSS('box-shadow', 'none');
     await expect(name).toHaveCSS('box-shadow', 'none');
@@ -230,10 +225,10 @@ test('textWrapCell wraps narrowed content onto more lines instead of cutting it'
   await mount(<PeopleTable textWrap />);
   const row = table(page).locator('tbody tr').first();
   const cell = row.getByRole('cell').nth(1);
-  const oneLine = (await box(row)).height;
+  const oneLine = (await rectOf(row)).height;
   await page.getByRole('separator', { name: 'Resize Legal name' }).focus();
   for (let step = 0; step < 3; step++) await page.keyboard.press('Shift+ArrowLeft');
-  await expect.poll(async () => (await box(row)).height).toBeGreaterThan(oneLine + 10);
+  await expect.poll(async () => (await rectOf(row)).height).toBeGreaterThan(oneLine + 10);
   expect(await cell.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await expect(cell).toHaveCSS('white-space', 'normal');
 });

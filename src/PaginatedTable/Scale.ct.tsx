@@ -2,6 +2,7 @@ import { expect, test } from '../../playwright/test.js';
 import type { Locator, Page } from '@playwright/test';
 import { ManyRowsTable } from './scale.fixtures.js';
 import { ROW_GROUP_SIZE } from './sizing/rowGroups.js';
+import { rectOf } from '../../playwright/geometry.js';
 
 // Past the point where the browser skips off-screen row groups: 100 groups of 20.
 const ROWS = 2_000;
@@ -20,12 +21,6 @@ async function named(page: Page) {
 
 /** Body row `n` (1-based), by its row index: a CSS lookup stays fast over thousands of rows. */
 const row = (page: Page, n: number) => table(page).locator(`tr[aria-rowindex="${n + 1}"]`);
-
-async function box(locator: Locator) {
-  const rect = await locator.boundingBox();
-  if (!rect) throw new Error('element is not visible');
-  return rect;
-}
 
 /** The scroll area's content box in the viewport: what sticky cells stick to. */
 const inner = (scroller: Locator) =>
@@ -80,8 +75,8 @@ test('2,000 loaded rows stay in the page, exactly placed, aligned and sticky far
       element.scrollLeft = 0;
     });
     await test.step(`${dir}: the scroll height is exact and stays so as groups render and skip`, async () => {
-      const rowHeight = (await box(row(page, 1))).height;
-      const headerHeight = (await box(table(page).locator('thead'))).height;
+      const rowHeight = (await rectOf(row(page, 1))).height;
+      const headerHeight = (await rectOf(table(page).locator('thead'))).height;
       const expected = headerHeight + ROWS * rowHeight;
       const scrollHeight = () => scroller.evaluate((element) => element.scrollHeight);
       expect(await scrollHeight()).toBeCloseTo(expected, 0);
@@ -93,7 +88,7 @@ test('2,000 loaded rows stay in the page, exactly placed, aligned and sticky far
       const view = await inner(scroller);
       await expect
         .poll(async () => {
-          const rect = await box(last);
+          const rect = await rectOf(last);
           return rect.y + rect.height;
         })
         .toBeCloseTo(view.y + view.height, 0);
@@ -107,25 +102,25 @@ test('2,000 loaded rows stay in the page, exactly placed, aligned and sticky far
       // City's content is short: releasing keeps the dragged width (no auto-widen).
       const head = table(page).locator('thead');
       const header = head.getByRole('columnheader', { name: 'City', exact: true });
-      const before = (await box(header)).width;
-      const handle = await box(head.getByRole('separator', { name: 'Resize City' }));
+      const before = (await rectOf(header)).width;
+      const handle = await rectOf(head.getByRole('separator', { name: 'Resize City' }));
       await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
       await page.mouse.down();
       await page.mouse.move(handle.x + handle.width / 2 + 60 * sign, handle.y + 4, { steps: 4 });
-      await expect.poll(async () => (await box(header)).width).toBeCloseTo(before + 60, 0);
+      await expect.poll(async () => (await rectOf(header)).width).toBeCloseTo(before + 60, 0);
 
       // Every row is exactly one row height: row n's offset is plain arithmetic.
-      const rowHeight = (await box(row(page, 1))).height;
+      const rowHeight = (await rectOf(row(page, 1))).height;
       // Mid-drag, rows scrolled into view follow the drag too.
       await scroller.evaluate((element, top) => {
         element.scrollTop = top;
       }, 999 * rowHeight);
       const mid = row(page, 1000).getByRole('cell').nth(3);
       await expect(mid).toBeInViewport();
-      await expect.poll(async () => (await box(mid)).width).toBeCloseTo(before + 60, 0);
-      expect(start(await box(mid))).toBeCloseTo(start(await box(header)), 0);
+      await expect.poll(async () => (await rectOf(mid)).width).toBeCloseTo(before + 60, 0);
+      expect(start(await rectOf(mid))).toBeCloseTo(start(await rectOf(header)), 0);
       await page.mouse.up();
-      await expect.poll(async () => (await box(header)).width).toBeCloseTo(before + 60, 0);
+      await expect.poll(async () => (await rectOf(header)).width).toBeCloseTo(before + 60, 0);
 
       await scroller.evaluate((element, top) => {
         element.scrollTop = top;
@@ -133,7 +128,7 @@ test('2,000 loaded rows stay in the page, exactly placed, aligned and sticky far
       const far = row(page, 1500);
       await expect(far).toBeInViewport();
       const cell = far.getByRole('cell').nth(3);
-      const [headerBox, cellBox] = [await box(header), await box(cell)];
+      const [headerBox, cellBox] = [await rectOf(header), await rectOf(cell)];
       expect(cellBox.width).toBeCloseTo(headerBox.width, 0);
       expect(start(cellBox)).toBeCloseTo(start(headerBox), 0);
     });
@@ -150,9 +145,9 @@ test('2,000 loaded rows stay in the page, exactly placed, aligned and sticky far
       const name = far.getByRole('cell').first();
       const legal = far.getByRole('cell').nth(1);
       const actions = far.getByRole('cell').last();
-      await expect.poll(async () => start(await box(name))).toBeCloseTo(start(view), 0);
-      expect(end(await box(actions))).toBeCloseTo(end(view), 0);
-      expect(start(await box(legal))).not.toBeCloseTo(end(await box(name)), 0);
+      await expect.poll(async () => start(await rectOf(name))).toBeCloseTo(start(view), 0);
+      expect(end(await rectOf(actions))).toBeCloseTo(end(view), 0);
+      expect(start(await rectOf(legal))).not.toBeCloseTo(end(await rectOf(name)), 0);
       // Content scrolled under the pinned name: it casts the start edge shadow.
       await expect(name).not.toHaveCSS('box-shadow', 'none');
       await expect(far.getByRole('button', { name: 'Trigger Account 1500' })).toBeInViewport();
@@ -162,11 +157,11 @@ test('2,000 loaded rows stay in the page, exactly placed, aligned and sticky far
       const head = table(page).locator('thead');
       const header = head.getByRole('columnheader', { name: 'City', exact: true });
       const cell = row(page, 1500).getByRole('cell').nth(3);
-      const widened = (await box(cell)).width;
+      const widened = (await rectOf(cell)).width;
       await head.getByRole('separator', { name: 'Resize City' }).focus();
       await page.keyboard.press('Enter');
-      await expect.poll(async () => (await box(cell)).width).toBeCloseTo(widened - 60, 0);
-      expect((await box(header)).width).toBeCloseTo(widened - 60, 0);
+      await expect.poll(async () => (await rectOf(cell)).width).toBeCloseTo(widened - 60, 0);
+      expect((await rectOf(header)).width).toBeCloseTo(widened - 60, 0);
     });
   }
 
@@ -190,7 +185,7 @@ test('2,000 loaded rows stay in the page, exactly placed, aligned and sticky far
     });
 
     await test.step('scrolled far down, that row renders and sits in view', async () => {
-      const rowHeight = (await box(row(page, 1))).height;
+      const rowHeight = (await rectOf(row(page, 1))).height;
       await area(page).evaluate((element, top) => {
         element.scrollTop = top;
       }, 1776 * rowHeight);

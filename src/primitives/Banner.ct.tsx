@@ -1,6 +1,7 @@
 import { expect, test } from '../../playwright/test.js';
 import type { HooksConfig } from '../../playwright/index.js';
 import { AlertAfterAction, Playground, Variants } from './Banner.stories.js';
+import { rectOf } from '../../playwright/geometry.js';
 
 test('Banner: roles, icon names, locale, themes, direction, raised alerts and playground', async ({
   mount,
@@ -9,9 +10,8 @@ test('Banner: roles, icon names, locale, themes, direction, raised alerts and pl
   const note = page.getByRole('note');
   const alert = page.getByRole('alert');
   const iconIsLeftOfText = async () => {
-    const icon = await note.getByRole('img').boundingBox();
-    const text = await note.getByText('Balances are updated every night.').boundingBox();
-    if (!icon || !text) throw new Error('icon or text is not rendered');
+    const icon = await rectOf(note.getByRole('img'));
+    const text = await rectOf(note.getByText('Balances are updated every night.'));
     return icon.x + icon.width <= text.x;
   };
 

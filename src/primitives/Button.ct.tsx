@@ -2,6 +2,7 @@ import { expect, test } from '../../playwright/test.js';
 import type { Page } from '@playwright/test';
 import type { HooksConfig } from '../../playwright/index.js';
 import { Disabled, InForm, InvisibleTrigger, Playground, Variants } from './Button.stories.js';
+import { rectOf } from '../../playwright/geometry.js';
 
 const transparent = 'rgba(0, 0, 0, 0)';
 
@@ -89,8 +90,8 @@ test('states: disabled, expanded trigger, form submission and playground', async
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeVisible();
     // Move the pointer off the trigger so only the expanded state can explain the fill.
-    const box = await menu.boundingBox();
-    await page.mouse.move((box?.x ?? 0) + 300, (box?.y ?? 0) + 300);
+    const box = await rectOf(menu);
+    await page.mouse.move(box.x + 300, box.y + 300);
     await expect(trigger).toHaveCSS('background-color', 'rgb(238, 242, 246)');
     await trigger.click();
     await expect(menu).toBeHidden();

@@ -1,6 +1,7 @@
 import { expect, test } from '../../playwright/test.js';
 import type { HooksConfig } from '../../playwright/index.js';
 import { Alignment } from './Table.stories.js';
+import { rectOf } from '../../playwright/geometry.js';
 
 test('Table: roles, cell alignment in LTR and RTL, dark theme', async ({ mount, page }) => {
   const table = page.getByRole('table', { name: 'Alignment kinds' });
@@ -39,16 +40,15 @@ test('Table: roles, cell alignment in LTR and RTL, dark theme', async ({ mount, 
     await component.unmount();
     component = await mount<HooksConfig>(<Alignment />, { hooksConfig: { dir: 'rtl' } });
     const cell = page.getByRole('cell', { name: '87.00' });
-    const cellBox = await cell.boundingBox();
+    const cellBox = await rectOf(cell);
     const textBox = await cell.evaluate((el) => {
       const range = document.createRange();
       range.selectNodeContents(el);
       const rect = range.getBoundingClientRect();
       return { x: rect.x, width: rect.width };
     });
-    expect(cellBox).not.toBeNull();
     // RTL: the inline end is the left edge, so the text hugs the left padding.
-    expect(textBox.x - (cellBox?.x ?? 0)).toBeLessThan(16);
+    expect(textBox.x - cellBox.x).toBeLessThan(16);
   });
 
   await test.step('dark theme paints the table with dark tokens', async () => {

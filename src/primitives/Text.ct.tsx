@@ -1,6 +1,7 @@
 import { expect, test } from '../../playwright/test.js';
 import type { HooksConfig } from '../../playwright/index.js';
 import { Playground, Truncate, Variants } from './Text.stories.js';
+import { rectOf } from '../../playwright/geometry.js';
 
 const long = 'Augusta Ada King, Countess of Lovelace, mathematician and writer';
 
@@ -41,10 +42,10 @@ test('Text: variants in light and dark themes, truncation and wrapping', async (
     await expect(truncated).toHaveCSS('white-space', 'nowrap');
     const cut = await truncated.evaluate((el) => el.scrollWidth > el.clientWidth);
     expect(cut).toBe(true);
-    const [one, many] = await Promise.all([truncated.boundingBox(), wrapped.boundingBox()]);
-    expect(one?.width).toBeLessThanOrEqual(200);
+    const [one, many] = await Promise.all([rectOf(truncated), rectOf(wrapped)]);
+    expect(one.width).toBeLessThanOrEqual(200);
     // The untruncated copy wraps to several lines; the truncated one is a single line.
-    expect(one?.height ?? Infinity).toBeLessThan((many?.height ?? 0) / 2);
+    expect(one.height).toBeLessThan(many.height / 2);
   });
 
   await test.step('without truncate, long text wraps', async () => {

@@ -1,6 +1,7 @@
 import { expect, test } from '../../../playwright/test.js';
 import { PeopleTable, PrimitivesTable, RenderCountingTable } from '../fixtures.js';
 import { drag, handle, header, resizingSuite, widthOf } from './resizingSuite.js';
+import { rectOf } from '../../../playwright/geometry.js';
 
 resizingSuite({
   name: 'PaginatedTable',
@@ -45,9 +46,9 @@ test('PaginatedTable: pinned offsets follow a drag; fewer rows scroll back to th
   const secondCell = page.locator('tbody tr').first().getByRole('cell').nth(1);
   await expect
     .poll(async () => {
-      const a = await firstCell.boundingBox();
-      const b = await secondCell.boundingBox();
-      return Math.round((b?.x ?? 0) - ((a?.x ?? 0) + (a?.width ?? 0)));
+      const a = await rectOf(firstCell);
+      const b = await rectOf(secondCell);
+      return Math.round(b.x - (a.x + a.width));
     })
     .toBe(0);
   expect(Math.abs((await widthOf(second)) - (await widthOf(secondCell)))).toBeLessThanOrEqual(1);

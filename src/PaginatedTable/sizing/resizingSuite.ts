@@ -6,6 +6,7 @@ import { expect, test } from '../../../playwright/test.js';
 import type { Locator, Page } from '@playwright/test';
 import type { HooksConfig } from '../../../playwright/index.js';
 import type { ResizableFixtureProps } from '../fixtures.js';
+import { rectOf } from '../../../playwright/geometry.js';
 
 export interface RenderedTable {
   update: (props: ResizableFixtureProps) => Promise<void>;
@@ -30,9 +31,7 @@ export const handle = (page: Page, name: string) =>
 const area = (page: Page) => page.getByRole('region', { name: 'People' });
 
 export async function widthOf(locator: Locator) {
-  const rect = await locator.boundingBox();
-  if (!rect) throw new Error('element is not visible');
-  return rect.width;
+  return (await rectOf(locator)).width;
 }
 
 const widths = (page: Page, names = headers) =>
@@ -45,8 +44,7 @@ export async function drag(
   dx: number,
   { steps = 5, release = true } = {},
 ) {
-  const rect = await target.boundingBox();
-  if (!rect) throw new Error('handle is not visible');
+  const rect = await rectOf(target);
   const x = rect.x + rect.width / 2;
   const y = rect.y + rect.height / 2;
   await page.mouse.move(x, y);
@@ -238,7 +236,7 @@ export function resizingSuite({ name, render }: ResizableTable) {
       const measured = await widthOf(cell);
       const separator = handle(page, 'Account ID');
       // The handle sits on the inline-end (left) edge in RTL.
-      near((await separator.boundingBox())?.x ?? 0, (await cell.boundingBox())?.x ?? 0);
+      near((await rectOf(separator)).x, (await rectOf(cell)).x);
       await drag(page, separator, -60);
       near(await widthOf(cell), measured + 60);
       await separator.focus();
