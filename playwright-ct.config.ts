@@ -20,5 +20,5 @@ export default defineConfig({
       },
     },
   },
-  projects: browserProjects(),
+  projects: browserProjects().map((project) => ({ ...project, workers: 1 })),
 });

@@ -15,7 +15,8 @@ const port = Number(process.env.E2E_PORT ?? 61003);
  */
 export function e2eProjects(suite: 'e2e' | 'audit') {
   const audit = /@audit/;
-  return browserProjects().map((project) => {
+  return browserProjects().map((browserProject) => {
+    const project = suite === 'e2e' ? { ...browserProject, workers: 1 } : browserProject;
     const other = project.name === 'chromium' ? /@firefox-only/ : /@chromium-only/;
     return suite === 'audit'
       ? { ...project, grep: audit, grepInvert: other }

@@ -10,12 +10,54 @@ export { expect };
  */
 const expectedWarnings = [/^LocaleProvider: the "fr" messages lack /];
 
+/** What a test may leave listening on the page, removed before the next test. */
+const pageEvents = ['console', 'pageerror', 'dialog', 'popup', 'request', 'response'] as const;
+
 /**
- * Every e2e test fails on a console error or warning, or an uncaught page error. The audits
- * (`npm run test:audit`) run on React's development build of the playground (see
- * playwright-e2e.config.ts), so React's own warnings (keys, props, hooks) count there too.
+ * - `page`: one page per worker, not one per test. Opening a page costs about 0.5 CPU-s in
+ *   Firefox over WebDriver BiDi (a new window). Between tests the page leaves for about:blank
+ *   with its storage cleared, its routes and other tabs closed and its listeners removed, so
+ *   each test's first `showStory` or `goto` loads the playground afresh, as in a new page.
+ * - `consoleGuard`: every e2e test fails on a console error or warning, or an uncaught page
+ *   error. The audits (`npm run test:audit`) run on React's development build of the playground
+ *   (see playwright-e2e.config.ts), so React's own warnings (keys, props, hooks) count there too.
  */
-export const test = base.extend<{ consoleGuard: undefined }>({
+export const test = base.extend<
+  { consoleGuard: undefined },
+  { workerPage: (baseURL: string | undefined) => Promise<Page> }
+>({
+  workerPage: [
+    async ({ browser }, use) => {
+      let page: Page | undefined;
+      await use(
+        async (baseURL) => (page ??= await (await browser.newContext({ baseURL })).newPage()),
+      );
+      await page?.context().close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ workerPage, baseURL, viewport }, provide) => {
+    const page = await workerPage(baseURL);
+    const wanted = viewport ?? { width: 1280, height: 720 };
+    const size = page.viewportSize();
+    if (size?.width !== wanted.width || size.height !== wanted.height) {
+      await page.setViewportSize(wanted);
+    }
+
+    await provide(page);
+
+    for (const event of pageEvents) page.removeAllListeners(event);
+    const context = page.context();
+    for (const other of context.pages()) if (other !== page) await other.close();
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    if (page.url().startsWith('http')) {
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
+    await page.goto('about:blank');
+  },
   consoleGuard: [
     async ({ page }, use) => {
       const problems: string[] = [];
