@@ -9,7 +9,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 2,
+  workers: 3,
   reporter: 'list',
   use: {
     ctPort: Number(process.env.CT_PORT ?? 3100),
@@ -20,5 +20,8 @@ export default defineConfig({
       },
     },
   },
-  projects: browserProjects().map((project) => ({ ...project, workers: 1 })),
+  projects: browserProjects().map((project) => ({
+    ...project,
+    workers: project.name === 'firefox' ? 2 : 1,
+  })),
 });
