@@ -9,7 +9,11 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // One Chromium worker and two Firefox ones (Firefox over BiDi is the slower half): `npm test`
+  // runs them beside the e2e suite, so each browser launches once or twice, not per file.
   workers: 3,
+  // Five browsers share two cores while both suites run: as the e2e suite, 10 s, not 5.
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     ctPort: Number(process.env.CT_PORT ?? 3100),

@@ -44,15 +44,15 @@ async function checkStates(page: Page) {
   }
 }
 
+// Every axe check is an audit: `npm run test:audit`, which `.ci/run` calls after `npm test`.
+
 test(
   'key states: the demo, an open row menu, loading and empty have no axe violation',
-  { tag: '@chromium-only' },
+  { tag: ['@chromium-only', '@audit'] },
   async ({ page }) => {
     await checkStates(page);
   },
 );
-
-// The audits below visit the whole playground: `npm run test:audit`, which `.ci/run` calls.
 
 // The story list is only known once the build is served, so tests split it into shards
 // (rather than one test per story) to spread axe's work over the workers.
