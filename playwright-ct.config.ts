@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/experimental-ct-react';
 import { browserProjects } from './playwright.browsers.js';
 
+const reducedMotion = '**/*.reducedMotion.ct.tsx';
+
 export default defineConfig({
   testDir: './src',
   testMatch: '**/*.ct.tsx',
@@ -24,8 +26,25 @@ export default defineConfig({
       },
     },
   },
-  projects: browserProjects().map((project) => ({
-    ...project,
-    workers: project.name === 'firefox' ? 2 : 1,
-  })),
+  projects: browserProjects().flatMap((project) => {
+    if (project.name !== 'firefox') return [{ ...project, workers: 1 }];
+    // Firefox over WebDriver BiDi ignores emulateMedia, so its reduced-motion test needs
+    // Firefox's own preference, a launch option: a project of its own, listed before Firefox's
+    // main one so its browser starts early rather than alone at the end.
+    // https://github.com/w3c/webdriver-bidi/issues/750
+    const launchOptions = {
+      ...project.use?.launchOptions,
+      firefoxUserPrefs: { 'ui.prefersReducedMotion': 1 },
+    };
+    return [
+      {
+        ...project,
+        name: 'firefox-reduced-motion',
+        testMatch: reducedMotion,
+        workers: 1,
+        use: { ...project.use, launchOptions },
+      },
+      { ...project, testIgnore: reducedMotion, workers: 2 },
+    ];
+  }),
 });

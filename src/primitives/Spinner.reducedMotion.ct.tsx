@@ -1,21 +1,9 @@
 import { expect, test } from '../../playwright/test.js';
 import { Default } from './Spinner.stories.js';
 
-// Firefox driven over WebDriver BiDi ignores emulateMedia, so this file also sets Firefox's
-// own preference (a launch option, hence a file of its own):
-// https://github.com/w3c/webdriver-bidi/issues/750
-test.use({
-  launchOptions: [
-    async ({ launchOptions }, use) => {
-      await use({
-        ...launchOptions,
-        firefoxUserPrefs: { ...launchOptions.firefoxUserPrefs, 'ui.prefersReducedMotion': 1 },
-      });
-    },
-    { scope: 'worker' },
-  ],
-});
-
+// Chromium emulates the media feature; Firefox over WebDriver BiDi ignores emulateMedia, so
+// this file runs in a Firefox project launched with its reduced-motion preference
+// (playwright-ct.config.ts).
 test('prefers-reduced-motion stops the spin and leaves a still, full ring', async ({
   mount,
   page,
