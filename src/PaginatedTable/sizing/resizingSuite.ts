@@ -136,7 +136,7 @@ export function resizingSuite({ name, render }: ResizableTable) {
       ]);
 
       await test.step('double-click resets; Escape cancels a drag', async () => {
-        if (test.info().project.name === 'firefox') {
+        if (test.info().project.use.browserName === 'firefox') {
           // Firefox over WebDriver BiDi never gets a native dblclick from Playwright.
           await handle(page, 'Account ID').dispatchEvent('dblclick');
         } else {
