@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { applyViewport, removeTestListeners } from '../playwright/sharedPage.js';
 
 export { expect };
 
@@ -9,9 +10,6 @@ export { expect };
  *   with missing keys (the only "fr" catalogue in the playground).
  */
 const expectedWarnings = [/^LocaleProvider: the "fr" messages lack /];
-
-/** What a test may leave listening on the page, removed before the next test. */
-const pageEvents = ['console', 'pageerror', 'dialog', 'popup', 'request', 'response'] as const;
 
 /**
  * - `page`: one page per worker, not one per test. Opening a page costs about 0.5 CPU-s in
@@ -38,15 +36,11 @@ export const test = base.extend<
   ],
   page: async ({ workerPage, baseURL, viewport }, provide) => {
     const page = await workerPage(baseURL);
-    const wanted = viewport ?? { width: 1280, height: 720 };
-    const size = page.viewportSize();
-    if (size?.width !== wanted.width || size.height !== wanted.height) {
-      await page.setViewportSize(wanted);
-    }
+    await applyViewport(page, viewport);
 
     await provide(page);
 
-    for (const event of pageEvents) page.removeAllListeners(event);
+    removeTestListeners(page);
     const context = page.context();
     for (const other of context.pages()) if (other !== page) await other.close();
     await context.unrouteAll({ behavior: 'ignoreErrors' });

@@ -1,10 +1,8 @@
 import { test as base, expect } from '@playwright/experimental-ct-react';
 import type { Page } from '@playwright/test';
+import { applyViewport, removeTestListeners } from './sharedPage.js';
 
 export { expect };
-
-/** What a test may leave behind in the page, undone before the next test. */
-const pageEvents = ['console', 'pageerror', 'dialog', 'popup', 'request', 'response'] as const;
 
 /**
  * The component tests' `test`: one page per worker, cleaned between tests. Playwright's own
@@ -39,15 +37,11 @@ export const test = base.extend<{ freshPage: boolean }, { workerPage: WorkerPage
       workerPage.loaded = true;
     }
     workerPage.dirty = freshPage;
-    const wanted = viewport ?? { width: 1280, height: 720 };
-    const size = page.viewportSize();
-    if (size?.width !== wanted.width || size.height !== wanted.height) {
-      await page.setViewportSize(wanted);
-    }
+    await applyViewport(page, viewport);
 
     await provide(page);
 
-    for (const event of pageEvents) page.removeAllListeners(event);
+    removeTestListeners(page);
     if (!workerPage.dirty) await clean(page).catch(() => (workerPage.dirty = true));
   },
 });
