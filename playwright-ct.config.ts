@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/experimental-ct-react';
 import { browserProjects } from './playwright.browsers.js';
 
 const reducedMotion = '**/*.reducedMotion.ct.tsx';
+/** The sizing and scale suites: no motion in them, and about half of Firefox's work. */
+const motionless = ['**/PaginatedTable/sizing/*.ct.tsx', '**/PaginatedTable/Scale.ct.tsx'];
 
 export default defineConfig({
   testDir: './src',
@@ -11,8 +13,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // One Chromium worker and two Firefox ones (Firefox over BiDi is the slower half): `npm test`
-  // runs them beside the e2e suite, so each browser launches once or twice, not per file.
+  // One worker per browser, and Firefox's suite split between two browsers (see `projects`):
+  // `npm test` runs them beside the e2e suite, so each browser launches once.
   workers: 3,
   // Five browsers share two cores while both suites run: as the e2e suite, 10 s, not 5.
   expect: { timeout: 10_000 },
@@ -29,8 +31,9 @@ export default defineConfig({
   projects: browserProjects().flatMap((project) => {
     if (project.name !== 'firefox') return [{ ...project, workers: 1 }];
     // Firefox over WebDriver BiDi ignores emulateMedia, so its reduced-motion test needs
-    // Firefox's own preference, a launch option: a project of its own, listed before Firefox's
-    // main one so its browser starts early rather than alone at the end.
+    // Firefox's own preference, a launch option. That Firefox, set up as a user who asked for
+    // reduced motion, also runs the sizing and scale suites (they have no motion), and the other
+    // Firefox runs the rest: two browsers of one worker each, about the same work in each.
     // https://github.com/w3c/webdriver-bidi/issues/750
     const launchOptions = {
       ...project.use?.launchOptions,
@@ -40,11 +43,11 @@ export default defineConfig({
       {
         ...project,
         name: 'firefox-reduced-motion',
-        testMatch: reducedMotion,
+        testMatch: [reducedMotion, ...motionless],
         workers: 1,
         use: { ...project.use, launchOptions },
       },
-      { ...project, testIgnore: reducedMotion, workers: 2 },
+      { ...project, testIgnore: [reducedMotion, ...motionless], workers: 1 },
     ];
   }),
 });

@@ -4,6 +4,11 @@ import { Default } from './Spinner.stories.js';
 // Chromium emulates the media feature; Firefox over WebDriver BiDi ignores emulateMedia, so
 // this file runs in a Firefox project launched with its reduced-motion preference
 // (playwright-ct.config.ts).
+test.afterEach(async ({ page }) => {
+  // The worker's page goes on to other tests: stop emulating.
+  await page.emulateMedia({ reducedMotion: null });
+});
+
 test('prefers-reduced-motion stops the spin and leaves a still, full ring', async ({
   mount,
   page,
