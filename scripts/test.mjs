@@ -1,6 +1,6 @@
 // `npm test`: every check, in as little wall time as two cores allow. The static checks, the unit
 // tests and the playground build are single-threaded tools that run side by side; then the two
-// browser suites run side by side (one Chromium and two Firefox workers for CT, one of each for
+// browser suites run side by side (one Chromium and two Firefox browsers for CT, one of each for
 // e2e), which keeps both cores busy to the end. A step's output is printed whole when it ends, so
 // parallel steps never interleave; the first failure stops the run.
 import { spawn } from 'node:child_process';
