@@ -8,6 +8,8 @@ export const LABEL_ATTRIBUTE = 'data-sizing-label';
 export const LAYOUT_ATTRIBUTE = 'data-sizing-layout';
 /** Set, for one measuring read, on the row groups in view: laid out even if skipped. */
 export const MEASURE_GROUP_ATTRIBUTE = 'data-sizing-measure';
+/** Set, during a drag, on the row groups near the view but out of it: they are not painted. */
+export const PARKED_ATTRIBUTE = 'data-sizing-parked';
 /** The exact height of a body row. Set it on the table (a length, ideally whole pixels). */
 export const ROW_SIZE_VAR = '--pt-row-size';
 /** How many rows a `<tbody>` group holds, so a skipped group keeps its exact height. */
@@ -34,10 +36,10 @@ table[${MEASURING_ATTRIBUTE}] td * {
 
 /*
  * The grid layout: table, caption, head and row groups are blocks and every row is a grid.
- * The track list lives on the table (its inline style) and is inherited, explicitly, by the
- * head and row groups and by their rows: a release rewrites one property on the table and
- * restyles the sections and rows, never the cells, and a drag writes it on the sections in
- * view alone. No table layout runs. A row group off-screen is skipped
+ * The track list lives inline on the head and on each row group near the view, and their rows
+ * inherit it (before the widths are fixed, and on the server, all inherit the table's): a
+ * resize restyles sections and rows, never the cells, and a drag writes the sections in view
+ * alone (see GroupTracks in useColumnSizing). No table layout runs. A row group off-screen is skipped
  * (content-visibility: auto) and keeps an exact height, since every row is exactly
  * --pt-row-size high: the scroll height never drifts as groups come and go.
  * The header sticks as a whole: a <th> in a block row could only stick within that row.
@@ -75,6 +77,10 @@ table[${LAYOUT_ATTRIBUTE}='grid'] > * > tr > * {
 }
 table[${LAYOUT_ATTRIBUTE}='grid'] > tbody > tr > td {
   align-content: center;
+}
+/* During a drag, the groups near the view but out of it are not painted (GroupTracks). */
+table[${LAYOUT_ATTRIBUTE}='grid'] > tbody[${PARKED_ATTRIBUTE}] {
+  visibility: hidden;
 }
 /* Measuring a grid table: only the groups in view, each cell at its widest on one line. */
 table[${LAYOUT_ATTRIBUTE}='grid'][${MEASURING_ATTRIBUTE}] > * > tr {

@@ -58,6 +58,7 @@ import {
   GROUP_ROWS_VAR,
   LABEL_ATTRIBUTE,
   LAYOUT_ATTRIBUTE,
+  PARKED_ATTRIBUTE,
   useSizingStylesheet,
 } from './sizingStyles.js';
 
@@ -214,9 +215,10 @@ interface ActiveDrag {
   drag: Drag;
   pointerId: number;
   handle: HTMLElement;
-  /** Grid layout, unpinned column: moves write tracks (see `DragTracks`), from the first. */
-  useTracks: boolean;
-  tracks: DragTracks | undefined;
+  /** A pinned column's moves also write the width variables its sticky offsets read. */
+  pinned: boolean;
+  /** Set by the first move that changes the width: a click or double-click writes nothing. */
+  moved: boolean;
 }
 
 const toSizingColumn = (column: SizableColumn): SizingColumn => ({
@@ -225,7 +227,10 @@ const toSizingColumn = (column: SizableColumn): SizingColumn => ({
   calculateWidthOnUpdate: column.calculateWidthOnUpdate ?? true,
 });
 
-/** Writes the width styles straight to the table: a few style writes, no React render. */
+/**
+ * Writes the width styles straight to the table: a few style writes, no React render. In the
+ * grid layout, the variables alone: the track list goes to the head and groups (`GroupTracks`).
+ */
 function writeWidths(
   table: HTMLTableElement | null,
   columns: readonly SizingColumn[],
@@ -234,65 +239,111 @@ function writeWidths(
 ) {
   if (!table) return;
   for (const [property, value] of widthStyles(columns, widths, tableLayout)) {
-    table.style.setProperty(property, value);
+    if (property !== 'grid-template-columns') table.style.setProperty(property, value);
   }
 }
 
 /**
- * A drag in the grid layout writes the track list inline on the head and on the row groups in
- * view, whose rows inherit it; the table, as wide as its head's tracks, follows. Not on the
- * table: its style holds inherited variables, so every write there restyles all its sections.
- * Not a stylesheet rule either: a changed rule makes the browser re-check every element of the
- * document (4 ms a move at 5,000 rows). Groups out of view keep their tracks, so they are
- * neither restyled nor laid out again; a group scrolled into view during the drag takes the
- * drag's tracks as it comes. Released, the table's own track list takes over.
+ * Keeps the track list inline on the head and on the row groups the browser may render, in the
+ * grid layout; the rows inherit it from their group. Never on the table once sized: a change of
+ * any style of a `<table>` makes Chromium rebuild the layout box of every skipped `<tbody>`
+ * under it (~8 ms on a release at 5,000 rows). Not a stylesheet rule either: a changed rule
+ * makes the browser re-check every element of the document (4 ms at 5,000 rows).
+ *
+ * Groups within reach of the view (`reach`: more than the 150% of the viewport's height
+ * around it that Chromium renders under `content-visibility: auto`) take every new list; a group
+ * further away keeps an older one until a scroll brings it within reach, before it is drawn.
+ *
+ * A drag writes its list on the head and the groups in view alone, and parks the other groups
+ * within reach (`visibility: hidden`): they are off-screen, and would otherwise be painted and
+ * composited on every move (each pinned cell is a layer). A group scrolled into view mid-drag
+ * takes the drag's list as it comes. Released, the committed list takes over.
  */
-class DragTracks {
-  private readonly written = new Set<HTMLElement>();
-  private inView: HTMLElement[] = [];
-  private list = '';
+class GroupTracks {
+  private committed = '';
+  private dragList = '';
+  /** Groups within reach of the view, as last read; reads come before writes. */
+  private zone: HTMLTableSectionElement[] = [];
+  private readonly inView = new Set<HTMLElement>();
+  private readonly parked = new Set<HTMLElement>();
   private readonly container: HTMLElement | null;
   private readonly onScroll = () => {
-    this.findInView();
-    this.apply();
+    this.refresh();
   };
 
   constructor(private readonly table: HTMLTableElement) {
     this.container = table.parentElement;
     this.container?.addEventListener('scroll', this.onScroll, { passive: true });
-    this.findInView();
   }
 
-  /** Writes the drag's widths. `regroup` after new data: the groups in view may have changed. */
-  write(
-    columns: readonly { id: string }[],
-    widths: Readonly<Record<string, number>>,
-    regroup = false,
-  ) {
-    this.list = trackList(columns, widths);
-    if (regroup) this.findInView();
-    this.apply();
-  }
-
-  remove() {
-    this.container?.removeEventListener('scroll', this.onScroll);
-    for (const section of this.written) section.style.removeProperty('grid-template-columns');
-    this.written.clear();
-  }
-
-  private findInView() {
-    const { tHead } = this.table;
-    const groups = groupsInView(this.table);
-    this.inView = tHead ? [tHead, ...groups] : groups;
-  }
-
-  private apply() {
-    if (!this.list) return;
-    for (const section of this.inView) {
-      section.style.setProperty('grid-template-columns', this.list);
-      this.written.add(section);
+  /** Reads which groups are within reach (and, mid-drag, in view): after new data or a scroll. */
+  regroup() {
+    this.zone = groupsInView(this.table, reach());
+    if (!this.dragList) return;
+    for (const group of groupsInView(this.table)) {
+      this.inView.add(group);
+      if (this.parked.delete(group)) group.removeAttribute(PARKED_ATTRIBUTE);
     }
   }
+
+  /** After a scroll or a resize of the area: groups come within reach and take their list. */
+  refresh() {
+    this.regroup();
+    this.writeAll();
+  }
+
+  /** The committed widths' list, for the head and every group within reach. */
+  commit(list: string) {
+    this.committed = list;
+    this.writeAll();
+  }
+
+  /** A drag's list, for the head and the groups in view; its first move parks the others. */
+  drag(list: string) {
+    if (!this.dragList) {
+      this.dragList = list;
+      this.regroup();
+      for (const group of this.zone) {
+        if (this.inView.has(group)) continue;
+        group.setAttribute(PARKED_ATTRIBUTE, '');
+        this.parked.add(group);
+      }
+    }
+    this.dragList = list;
+    const { tHead } = this.table;
+    if (tHead) write(tHead, list);
+    for (const group of this.inView) write(group, list);
+  }
+
+  /** Ends a drag: parked groups show again, and the head and groups within reach take `list`. */
+  endDrag(list = this.committed) {
+    this.dragList = '';
+    this.inView.clear();
+    for (const group of this.parked) group.removeAttribute(PARKED_ATTRIBUTE);
+    this.parked.clear();
+    this.commit(list);
+  }
+
+  dispose() {
+    this.container?.removeEventListener('scroll', this.onScroll);
+    this.endDrag();
+  }
+
+  private writeAll() {
+    const { tHead } = this.table;
+    if (tHead) write(tHead, this.dragList || this.committed);
+    for (const group of this.zone) {
+      write(group, this.dragList && this.inView.has(group) ? this.dragList : this.committed);
+    }
+  }
+}
+
+/** How far from the view the groups' track lists are kept current, in px. */
+const reach = () => 2 * window.innerHeight;
+
+function write(section: HTMLElement, list: string) {
+  if (section.style.getPropertyValue('grid-template-columns') === list) return;
+  section.style.setProperty('grid-template-columns', list);
 }
 
 /** Same for every table, so one stable function: memoized bodies may keep it as a prop. */
@@ -355,6 +406,17 @@ export function useColumnSizing({
   // Latest values for event handlers and window listeners, which outlive a render.
   const latest = useRef({ state, onColumnWidthsChange, controlled: columnWidths !== undefined });
   const active = useRef<ActiveDrag | null>(null);
+  const groupTracks = useRef<GroupTracks | null>(null);
+  useLayoutEffect(() => {
+    const table = tableRef.current;
+    if (tableLayout !== 'grid' || !table) return;
+    const tracks = new GroupTracks(table);
+    groupTracks.current = tracks;
+    return () => {
+      tracks.dispose();
+      groupTracks.current = null;
+    };
+  }, [tableLayout]);
   useLayoutEffect(() => {
     latest.current = { state, onColumnWidthsChange, controlled: columnWidths !== undefined };
   });
@@ -363,6 +425,8 @@ export function useColumnSizing({
   useLayoutEffect(() => {
     const table = tableRef.current;
     if (!table) return;
+    // New data may bring new groups within reach; they take their tracks before paint.
+    groupTracks.current?.regroup();
     const { readings, available } = readTable(table, columnOfHeader);
     setMeasured((current) => {
       const base = current.columns === initial.columns ? current : initial;
@@ -377,6 +441,7 @@ export function useColumnSizing({
     const observer = new ResizeObserver(() => {
       const table = tableRef.current;
       if (!table) return;
+      groupTracks.current?.refresh();
       const available = availableWidth(table);
       setMeasured((current) =>
         current.available === available ? current : { ...current, available },
@@ -394,7 +459,12 @@ export function useColumnSizing({
     const current = active.current;
     const widths = layout({ ...state, drag: current?.drag ?? null });
     writeWidths(tableRef.current, state.columns, widths, tableLayout);
-    current?.tracks?.write(state.columns, widths, true);
+    const tracks = groupTracks.current;
+    if (!tracks) return;
+    // Until the widths are fixed, the groups inherit the table's list (see `tableStyle`).
+    const fixed = state.phase === 'fixed';
+    tracks.commit(fixed ? trackList(state.columns, layout(state)) : '');
+    if (fixed && current?.moved) tracks.drag(trackList(state.columns, widths));
   }, [state, tableLayout]);
 
   const valueText = useCallback(
@@ -430,7 +500,7 @@ export function useColumnSizing({
       if (!current) return;
       active.current = null;
       removeDragListeners.current();
-      const { handle, pointerId, drag, tracks } = current;
+      const { handle, pointerId, drag } = current;
       if (handle.hasPointerCapture(pointerId)) handle.releasePointerCapture(pointerId);
       setResizingColumnId(null);
       const base = latest.current.state;
@@ -438,7 +508,7 @@ export function useColumnSizing({
       if (outcome === 'cancel') {
         const restored = layout(cancel(base));
         writeWidths(tableRef.current, base.columns, restored, tableLayout);
-        tracks?.remove();
+        groupTracks.current?.endDrag(trackList(base.columns, restored));
         showValue(handle, restored[columnId]);
         return;
       }
@@ -460,7 +530,7 @@ export function useColumnSizing({
       }
       const final = layout(next);
       writeWidths(table, base.columns, final, tableLayout);
-      tracks?.remove();
+      groupTracks.current?.endDrag(trackList(base.columns, final));
       showValue(handle, final[columnId]);
       if (drag.width !== drag.startWidth || reason === 'autofit')
         commit(next.widths, columnId, reason);
@@ -489,7 +559,6 @@ export function useColumnSizing({
   // Unmounting mid-drag leaves nothing behind.
   useEffect(
     () => () => {
-      active.current?.tracks?.remove();
       active.current = null;
       removeDragListeners.current();
     },
@@ -520,7 +589,9 @@ export function useColumnSizing({
   const tableStyle = useMemo<CSSProperties>(() => {
     const style: Record<string, string | number> = {};
     for (const [property, value] of widthStyles(state.columns, shown, tableLayout)) {
-      style[property === 'grid-template-columns' ? 'gridTemplateColumns' : property] = value;
+      if (property !== 'grid-template-columns') style[property] = value;
+      // Fixed widths go to the head and row groups (`GroupTracks`): the table's style stays put.
+      else if (state.phase !== 'fixed') style.gridTemplateColumns = value;
     }
     const variables = state.columns.map(({ id }) => sizeVar(id));
     if (state.phase === 'fixed') {
@@ -588,16 +659,8 @@ export function useColumnSizing({
           if (!drag) return;
           // A pinned column's width moves the sticky offsets of the pinned columns after it,
           // which read the variables: its moves write them.
-          const table = tableRef.current;
           const pinned = columns.find(({ id }) => id === columnId)?.variant === 'pinned';
-          const useTracks = tableLayout === 'grid' && !pinned && table !== null;
-          active.current = {
-            drag,
-            pointerId: event.pointerId,
-            handle,
-            useTracks,
-            tracks: undefined,
-          };
+          active.current = { drag, pointerId: event.pointerId, handle, pinned, moved: false };
           addDragListeners();
           setResizingColumnId(columnId);
         },
@@ -607,13 +670,12 @@ export function useColumnSizing({
           const next = resizeMove({ ...latest.current.state, drag: current.drag }, event.clientX);
           if (!next.drag || next.drag.width === current.drag.width) return;
           current.drag = next.drag;
-          const table = tableRef.current;
-          // Made on the first move, not on press: a click or double-click writes nothing.
-          if (current.useTracks && table) {
-            current.tracks ??= new DragTracks(table);
-          }
-          if (current.tracks) current.tracks.write(latest.current.state.columns, layout(next));
-          else writeWidths(table, next.columns, layout(next), tableLayout);
+          current.moved = true;
+          const widths = layout(next);
+          const tracks = groupTracks.current;
+          tracks?.drag(trackList(next.columns, widths));
+          if (!tracks || current.pinned)
+            writeWidths(tableRef.current, next.columns, widths, tableLayout);
           showValue(current.handle, next.drag.width);
         },
         onPointerUp: (event) => {
