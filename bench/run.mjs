@@ -26,6 +26,11 @@ const LOAD_MORE = [
   { from: 10, added: 10 },
   { from: 1000, added: 10 },
 ];
+/**
+ * The drag again with the table scrolled to the middle of 5,000 rows, for the implementations
+ * that do not lay out every row anyway: where a row group's neighbours on both sides are near.
+ */
+const MIDDLE = { rows: 5000, impls: ['mui', 'ours'] };
 const LONG_WAIT = 10 * 60_000;
 /** Pixels per pointer move, towards the inline start: the column narrows below its content. */
 const STEP = -6;
@@ -103,14 +108,26 @@ async function open(page, url) {
  * @param {string} base
  * @param {string} impl
  * @param {number} rows
+ * @param {boolean} [middle] scrolled to the middle of the rows before the drag
  */
-async function interactionSample(browser, base, impl, rows) {
+async function interactionSample(browser, base, impl, rows, middle = false) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   try {
     await open(page, `${base}?impl=${impl}&rows=${rows}`);
     const mount = await page.evaluate(() => window.bench.mounted);
     await settle(page);
+    if (middle) {
+      await page.evaluate(() => {
+        const scroller =
+          document.querySelector('.MuiDataGrid-virtualScroller') ??
+          document.querySelector('table')?.parentElement;
+        if (!scroller) throw new Error('No scroll area to scroll to the middle.');
+        scroller.scrollTop = (scroller.scrollHeight - scroller.clientHeight) / 2;
+      });
+      // Rows near the new view render over the next frames.
+      for (let frame = 0; frame < 3; frame += 1) await settle(page);
+    }
     const session = await context.newCDPSession(page);
 
     const handle = page.locator(/** @type {string} */ (HANDLES[impl])).first();
@@ -218,10 +235,22 @@ async function main() {
   const scenarios = [
     ...sizes.map((rows) => ({
       key: `rows-${rows}`,
+      impls,
       run: (/** @type {string} */ impl) => interactionSample(browser, base, impl, rows),
     })),
+    ...(sizes.includes(MIDDLE.rows)
+      ? [
+          {
+            key: `middle-${MIDDLE.rows}`,
+            impls: MIDDLE.impls,
+            run: (/** @type {string} */ impl) =>
+              interactionSample(browser, base, impl, MIDDLE.rows, true),
+          },
+        ]
+      : []),
     ...LOAD_MORE.map((step) => ({
       key: `load-more-${step.from}`,
+      impls,
       run: (/** @type {string} */ impl) => loadMoreSample(browser, base, impl, step),
     })),
   ];
@@ -234,6 +263,7 @@ async function main() {
       const order = impls.map((_, index) => impls[(index + round) % impls.length] ?? '');
       for (const scenario of scenarios) {
         for (const impl of order) {
+          if (!scenario.impls.includes(impl)) continue;
           const began = Date.now();
           const result = await scenario.run(impl);
           if (values.verbose) console.log(`  ${scenario.key} ${impl}: ${Date.now() - began} ms`);

@@ -17,6 +17,8 @@ const ROWS = [
   { metric: 'move', label: 'Per pointer move', scenario: 'rows', ms: true },
   { metric: 'release', label: 'Release (ours auto-widens)', scenario: 'rows', ms: true },
   { metric: 'reset', label: 'Double-click reset', scenario: 'rows', ms: true },
+  { metric: 'move', label: 'Per move, scrolled to the middle', scenario: 'middle', ms: true },
+  { metric: 'release', label: 'Release, scrolled to the middle', scenario: 'middle', ms: true },
   { metric: 'commits', label: 'React commits during the drag', scenario: 'rows', ms: false },
   { metric: 'bodyRenders', label: 'Body renders during the drag', scenario: 'rows', ms: false },
   { metric: 'loadMore', label: 'Load more', scenario: 'load-more', ms: true },
@@ -92,7 +94,7 @@ export async function renderMarkdown({ summary, conditions, date, durationSecond
 
   lines.push('', 'Where a pointer move goes (medians, ms): style / layout / paint / script.', '');
   lines.push(`| Rows | ${IMPLS.join(' | ')} |`, `|${' --- |'.repeat(1 + IMPLS.length)}`);
-  for (const scenario of keys.filter((key) => key.startsWith('rows'))) {
+  for (const scenario of keys.filter((key) => key.startsWith('rows') || key.startsWith('middle'))) {
     const parts = IMPLS.map((impl) =>
       ['moveStyle', 'moveLayout', 'movePaint', 'moveScript']
         .map((metric) => {
@@ -101,7 +103,9 @@ export async function renderMarkdown({ summary, conditions, date, durationSecond
         })
         .join(' / '),
     );
-    lines.push(`| ${whole.format(Number(scenario.split('-').at(-1)))} | ${parts.join(' | ')} |`);
+    const size = whole.format(Number(scenario.split('-').at(-1)));
+    const where = scenario.startsWith('middle') ? `${size}, scrolled to the middle` : size;
+    lines.push(`| ${where} | ${parts.join(' | ')} |`);
   }
 
   const targets = checkTargets(summary);

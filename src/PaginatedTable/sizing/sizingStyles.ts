@@ -8,7 +8,7 @@ export const LABEL_ATTRIBUTE = 'data-sizing-label';
 export const LAYOUT_ATTRIBUTE = 'data-sizing-layout';
 /** Set, for one measuring read, on the row groups in view: laid out even if skipped. */
 export const MEASURE_GROUP_ATTRIBUTE = 'data-sizing-measure';
-/** Set, during a drag, on the row groups near the view but out of it: they are not painted. */
+/** Set, during a drag, on the rows and row groups near the view but out of it: not painted. */
 export const PARKED_ATTRIBUTE = 'data-sizing-parked';
 /** The exact height of a body row. Set it on the table (a length, ideally whole pixels). */
 export const ROW_SIZE_VAR = '--pt-row-size';
@@ -78,8 +78,9 @@ table[${LAYOUT_ATTRIBUTE}='grid'] > * > tr > * {
 table[${LAYOUT_ATTRIBUTE}='grid'] > tbody > tr > td {
   align-content: center;
 }
-/* During a drag, the groups near the view but out of it are not painted (GroupTracks). */
-table[${LAYOUT_ATTRIBUTE}='grid'] > tbody[${PARKED_ATTRIBUTE}] {
+/* During a drag, the rows near the view but out of it are not painted (GroupTracks). */
+table[${LAYOUT_ATTRIBUTE}='grid'] > tbody[${PARKED_ATTRIBUTE}],
+table[${LAYOUT_ATTRIBUTE}='grid'] > tbody > tr[${PARKED_ATTRIBUTE}] {
   visibility: hidden;
 }
 /* Measuring a grid table: only the groups in view, each cell at its widest on one line. */

@@ -254,16 +254,18 @@ function writeWidths(
  * around it that Chromium renders under `content-visibility: auto`) take every new list; a group
  * further away keeps an older one until a scroll brings it within reach, before it is drawn.
  *
- * A drag writes its list on the head and the groups in view alone, and parks the other groups
- * within reach (`visibility: hidden`): they are off-screen, and would otherwise be painted and
- * composited on every move (each pinned cell is a layer). A group scrolled into view mid-drag
- * takes the drag's list as it comes. Released, the committed list takes over.
+ * A drag writes its list on the head and on the rows in view alone (~12 in a 600 px area), and
+ * parks the other rows within reach (`visibility: hidden`, on their group where a whole group
+ * is out of view): they are off-screen, and would otherwise be laid out, painted and composited
+ * on every move (each pinned cell is a layer), 40 to 80 of them. A row scrolled into view
+ * mid-drag takes the drag's list as it comes. Released, the committed list takes over.
  */
 class GroupTracks {
   private committed = '';
   private dragList = '';
   /** Groups within reach of the view, as last read; reads come before writes. */
   private zone: HTMLTableSectionElement[] = [];
+  /** Mid-drag: the rows in view, which carry the drag's list. */
   private readonly inView = new Set<HTMLElement>();
   private readonly parked = new Set<HTMLElement>();
   private readonly container: HTMLElement | null;
@@ -276,13 +278,28 @@ class GroupTracks {
     this.container?.addEventListener('scroll', this.onScroll, { passive: true });
   }
 
-  /** Reads which groups are within reach (and, mid-drag, in view): after new data or a scroll. */
+  /** Reads which groups are within reach and, mid-drag, which rows are in view. */
   regroup() {
     this.zone = groupsInView(this.table, reach());
-    if (!this.dragList) return;
+    if (!this.dragList || !this.container) return;
+    const box = this.container.getBoundingClientRect();
+    const seen: [HTMLElement, boolean][] = [];
     for (const group of groupsInView(this.table)) {
-      this.inView.add(group);
-      if (this.parked.delete(group)) group.removeAttribute(PARKED_ATTRIBUTE);
+      seen.push([group, true]);
+      for (const row of Array.from(group.rows)) {
+        const { top, bottom } = row.getBoundingClientRect();
+        seen.push([row, bottom > box.top && top < box.bottom]);
+      }
+    }
+    // Writes after every read.
+    for (const [element, shown] of seen) {
+      if (shown) {
+        if (this.parked.delete(element)) element.removeAttribute(PARKED_ATTRIBUTE);
+        if (element.tagName === 'TR') this.inView.add(element);
+      } else if (!this.inView.has(element)) this.park(element);
+    }
+    for (const group of this.zone) {
+      if (!seen.some(([element]) => element === group)) this.park(group);
     }
   }
 
@@ -298,28 +315,22 @@ class GroupTracks {
     this.writeAll();
   }
 
-  /** A drag's list, for the head and the groups in view; its first move parks the others. */
+  /** A drag's list, for the head and the rows in view; its first move parks the others. */
   drag(list: string) {
-    if (!this.dragList) {
-      this.dragList = list;
-      this.regroup();
-      for (const group of this.zone) {
-        if (this.inView.has(group)) continue;
-        group.setAttribute(PARKED_ATTRIBUTE, '');
-        this.parked.add(group);
-      }
-    }
+    const first = !this.dragList;
     this.dragList = list;
+    if (first) this.regroup();
     const { tHead } = this.table;
     if (tHead) write(tHead, list);
-    for (const group of this.inView) write(group, list);
+    for (const row of this.inView) write(row, list);
   }
 
-  /** Ends a drag: parked groups show again, and the head and groups within reach take `list`. */
+  /** Ends a drag: parked rows show again, and the head and groups within reach take `list`. */
   endDrag(list = this.committed) {
     this.dragList = '';
+    for (const row of this.inView) write(row, '');
     this.inView.clear();
-    for (const group of this.parked) group.removeAttribute(PARKED_ATTRIBUTE);
+    for (const element of this.parked) element.removeAttribute(PARKED_ATTRIBUTE);
     this.parked.clear();
     this.commit(list);
   }
@@ -329,12 +340,17 @@ class GroupTracks {
     this.endDrag();
   }
 
+  private park(element: HTMLElement) {
+    if (this.parked.has(element)) return;
+    element.setAttribute(PARKED_ATTRIBUTE, '');
+    this.parked.add(element);
+  }
+
   private writeAll() {
     const { tHead } = this.table;
     if (tHead) write(tHead, this.dragList || this.committed);
-    for (const group of this.zone) {
-      write(group, this.dragList && this.inView.has(group) ? this.dragList : this.committed);
-    }
+    for (const group of this.zone) write(group, this.committed);
+    if (this.dragList) for (const row of this.inView) write(row, this.dragList);
   }
 }
 
