@@ -32,8 +32,9 @@ export function calcSum(properties: readonly string[]): string {
 /**
  * The table's width styles, as CSS property and value.
  * - `table` layout: a variable per column, which the header cells read.
- * - `grid` layout: the track list itself (the head, the row groups and their rows inherit it),
- *   plus variables for pinned and all-content columns only, which sticky offsets read. Those
+ * - `grid` layout: the track list itself (before the widths are fixed: then the head and the
+ *   row groups carry it, see `GroupTracks`), plus variables for pinned and all-content
+ *   columns only, which sticky offsets read. Those
  *   columns never take filler room, so a release on any other column changes no inherited
  *   variable: the browser restyles the sections and rows that inherit the tracks, not every
  *   cell of every rendered row.

@@ -125,11 +125,11 @@ export interface UseColumnSizingOptions {
    * - `table`: a `<table>` under `table-layout: fixed`. Rows may be any height (wrapping
    *   cells), but every resize lays out every row, and measuring reads the whole table.
    * - `grid`: table, head and row groups become blocks and each row a grid over the column
-   *   widths (the table's track list, which head, groups and rows inherit). Split the body
-   *   into `<tbody>` groups (spread `getRowGroupProps`) and give every row the same exact
-   *   height in `--pt-row-size` on the table: groups off-screen are then skipped by the
-   *   browser, and a drag writes only the groups in view, so a resize, a release and a
-   *   measure cost the same at 50 or 5,000 rows. Measuring reads only the header and the
+   *   widths (a track list on the head and on the groups near the view, which their rows
+   *   inherit). Split the body into `<tbody>` groups (spread `getRowGroupProps`) and give
+   *   every row the same exact height in `--pt-row-size` on the table: groups off-screen are
+   *   then skipped by the browser, and a drag writes and paints only the rows in view, so a
+   *   resize, a release and a measure cost the same at 50 or 5,000 rows. Measuring reads only the header and the
    *   groups near the view. Rows cannot wrap. Width variables (`--pt-w-<id>`) are set for
    *   pinned and all-content columns only (sticky offsets read them).
    *   Chromium and Firefox keep the native table semantics of re-displayed table parts
