@@ -34,10 +34,9 @@ export function calcSum(properties: readonly string[]): string {
  * - `table` layout: a variable per column, which the header cells read.
  * - `grid` layout: the track list itself (before the widths are fixed: then the head and the
  *   row groups carry it, see `GroupTracks`), plus variables for pinned and all-content
- *   columns only, which sticky offsets read. Those
- *   columns never take filler room, so a release on any other column changes no inherited
- *   variable: the browser restyles the sections and rows that inherit the tracks, not every
- *   cell of every rendered row.
+ *   columns only, which sticky offsets read. Those columns never take filler room, so a
+ *   release on any other column changes no inherited variable: the browser restyles the
+ *   sections and rows that inherit the tracks, not every cell of every rendered row.
  */
 export function widthStyles(
   columns: readonly Pick<SizingColumn, 'id' | 'variant'>[],
