@@ -38,14 +38,7 @@ import {
   type SizingPhase,
   type SizingState,
 } from './columnSizing.js';
-import {
-  calcSum,
-  cssIdent,
-  sizeVar,
-  trackList,
-  widthStyles,
-  type SizingLayout,
-} from './cssVars.js';
+import { calcSum, cssIdent, sizeVar, widthStyles, type SizingLayout } from './cssVars.js';
 import {
   availableWidth,
   groupsInView,
@@ -215,8 +208,6 @@ interface ActiveDrag {
   drag: Drag;
   pointerId: number;
   handle: HTMLElement;
-  /** A pinned column's moves also write the width variables its sticky offsets read. */
-  pinned: boolean;
   /** Set by the first move that changes the width: a click or double-click writes nothing. */
   moved: boolean;
 }
@@ -228,46 +219,54 @@ const toSizingColumn = (column: SizableColumn): SizingColumn => ({
 });
 
 /**
- * Writes the width styles straight to the table: a few style writes, no React render. In the
- * grid layout, the variables alone: the track list goes to the head and groups (`GroupTracks`).
+ * Writes the width styles straight to the table: a few style writes, no React render. The
+ * `table` layout's; the grid layout's go to the head and groups (`GroupTracks`).
  */
 function writeWidths(
   table: HTMLTableElement | null,
   columns: readonly SizingColumn[],
   widths: Readonly<Record<string, number>>,
-  tableLayout: SizingLayout,
 ) {
   if (!table) return;
-  for (const [property, value] of widthStyles(columns, widths, tableLayout)) {
-    if (property !== 'grid-template-columns') table.style.setProperty(property, value);
+  for (const [property, value] of widthStyles(columns, widths, 'table')) {
+    table.style.setProperty(property, value);
   }
 }
 
+/** The grid layout's width styles: the track list, and the variables sticky offsets read. */
+type WidthStyles = readonly (readonly [property: string, value: string])[];
+
 /**
- * Keeps the track list inline on the head and on the row groups the browser may render, in the
- * grid layout; the rows inherit it from their group. Never on the table once sized: a change of
- * any style of a `<table>` makes Chromium rebuild the layout box of every skipped `<tbody>`
- * under it (~8 ms on a release at 5,000 rows). Not a stylesheet rule either: a changed rule
- * makes the browser re-check every element of the document (4 ms at 5,000 rows).
+ * Keeps the grid layout's width styles (the track list, and the variables that pinned cells'
+ * sticky offsets read) inline on the head and on the row groups the browser may render; rows
+ * and cells inherit them from their group. Never on the table once the widths are fixed: a
+ * change of any style of a `<table>` makes Chromium rebuild the layout box of every skipped
+ * `<tbody>` under it (~8 ms a release at 5,000 rows, and as much on every move of a pinned
+ * column). Not a stylesheet rule either: a changed rule makes the browser re-check every
+ * element of the document (4 ms at 5,000 rows).
  *
  * Groups within reach of the view (`reach`: more than the 150% of the viewport's height
- * around it that Chromium renders under `content-visibility: auto`) take every new list; a group
- * further away keeps an older one until a scroll brings it within reach, before it is drawn.
+ * around it that Chromium renders under `content-visibility: auto`) take every change; a group
+ * further away keeps older styles until a scroll brings it within reach, before it is drawn.
  *
- * A drag writes its list on the head and on the rows in view alone (~12 in a 600 px area), and
- * parks the other rows within reach (`visibility: hidden`, on their group where a whole group
- * is out of view): they are off-screen, and would otherwise be laid out, painted and composited
- * on every move (each pinned cell is a layer), 40 to 80 of them. A row scrolled into view
- * mid-drag takes the drag's list as it comes. Released, the committed list takes over.
+ * A drag writes its styles on the head and on the rows in view alone (~12 in a 600 px area),
+ * and parks the other rows within reach (`visibility: hidden`, on their group where a whole
+ * group is out of view): they are off-screen, and would otherwise be laid out, painted and
+ * composited on every move (each pinned cell is a layer), 40 to 80 of them. A row scrolled
+ * into view mid-drag takes the drag's styles as it comes. Released, the committed ones take over.
  */
 class GroupTracks {
-  private committed = '';
-  private dragList = '';
+  private committed: WidthStyles = [];
+  private dragged: WidthStyles | null = null;
+  /** Every property ever written, so that styles without one clear it. */
+  private readonly properties = new Set<string>();
   /** Groups within reach of the view, as last read; reads come before writes. */
   private zone: HTMLTableSectionElement[] = [];
-  /** Mid-drag: the rows in view, which carry the drag's list. */
+  /** Mid-drag: the rows in view, which carry the drag's styles. */
   private readonly inView = new Set<HTMLElement>();
   private readonly parked = new Set<HTMLElement>();
+  /** The head and the groups written to, so that letting go of the table clears them. */
+  private readonly written = new Set<HTMLElement>();
   private readonly container: HTMLElement | null;
   private readonly onScroll = () => {
     this.refresh();
@@ -280,8 +279,9 @@ class GroupTracks {
 
   /** Reads which groups are within reach and, mid-drag, which rows are in view. */
   regroup() {
+    for (const element of this.written) if (!element.isConnected) this.written.delete(element);
     this.zone = groupsInView(this.table, reach());
-    if (!this.dragList || !this.container) return;
+    if (!this.dragged || !this.container) return;
     const box = this.container.getBoundingClientRect();
     const seen: [HTMLElement, boolean][] = [];
     for (const group of groupsInView(this.table)) {
@@ -303,41 +303,49 @@ class GroupTracks {
     }
   }
 
-  /** After a scroll or a resize of the area: groups come within reach and take their list. */
+  /** After a scroll or a resize of the area: groups come within reach and take their styles. */
   refresh() {
     this.regroup();
     this.writeAll();
   }
 
-  /** The committed widths' list, for the head and every group within reach. */
-  commit(list: string) {
-    this.committed = list;
+  /** The committed widths' styles, for the head and every group within reach. */
+  commit(styles: WidthStyles) {
+    this.committed = this.known(styles);
     this.writeAll();
   }
 
-  /** A drag's list, for the head and the rows in view; its first move parks the others. */
-  drag(list: string) {
-    const first = !this.dragList;
-    this.dragList = list;
+  /** A drag's styles, for the head and the rows in view; its first move parks the others. */
+  drag(styles: WidthStyles) {
+    const first = !this.dragged;
+    this.dragged = this.known(styles);
     if (first) this.regroup();
     const { tHead } = this.table;
-    if (tHead) write(tHead, list);
-    for (const row of this.inView) write(row, list);
+    if (tHead) this.write(tHead, styles);
+    for (const row of this.inView) this.write(row, styles);
   }
 
-  /** Ends a drag: parked rows show again, and the head and groups within reach take `list`. */
-  endDrag(list = this.committed) {
-    this.dragList = '';
-    for (const row of this.inView) write(row, '');
+  /** Ends a drag: parked rows show again, and the head and groups within reach take `styles`. */
+  endDrag(styles = this.committed) {
+    this.dragged = null;
+    for (const row of this.inView) this.write(row, []);
     this.inView.clear();
     for (const element of this.parked) element.removeAttribute(PARKED_ATTRIBUTE);
     this.parked.clear();
-    this.commit(list);
+    this.commit(styles);
   }
 
+  /** Lets go of the table: every element written to inherits the table's styles again. */
   dispose() {
     this.container?.removeEventListener('scroll', this.onScroll);
-    this.endDrag();
+    this.endDrag([]);
+    for (const element of this.written) this.write(element, []);
+    this.written.clear();
+  }
+
+  private known(styles: WidthStyles) {
+    for (const [property] of styles) this.properties.add(property);
+    return styles;
   }
 
   private park(element: HTMLElement) {
@@ -348,19 +356,27 @@ class GroupTracks {
 
   private writeAll() {
     const { tHead } = this.table;
-    if (tHead) write(tHead, this.dragList || this.committed);
-    for (const group of this.zone) write(group, this.committed);
-    if (this.dragList) for (const row of this.inView) write(row, this.dragList);
+    if (tHead) this.write(tHead, this.dragged ?? this.committed);
+    for (const group of this.zone) this.write(group, this.committed);
+    if (this.dragged) for (const row of this.inView) this.write(row, this.dragged);
+  }
+
+  /** Sets `styles` on `element`, clears the properties they lack; skips what is already so. */
+  private write(element: HTMLElement, styles: WidthStyles) {
+    const values = new Map(styles);
+    for (const property of this.properties) {
+      const value = values.get(property) ?? '';
+      if (element.style.getPropertyValue(property) !== value) {
+        element.style.setProperty(property, value);
+      }
+    }
+    // Rows are cleared when their drag ends; the head and the groups, when the table is let go.
+    if (element.tagName !== 'TR') this.written.add(element);
   }
 }
 
-/** How far from the view the groups' track lists are kept current, in px. */
+/** How far from the view the groups' width styles are kept current, in px. */
 const reach = () => 2 * window.innerHeight;
-
-function write(section: HTMLElement, list: string) {
-  if (section.style.getPropertyValue('grid-template-columns') === list) return;
-  section.style.setProperty('grid-template-columns', list);
-}
 
 /** Same for every table, so one stable function: memoized bodies may keep it as a prop. */
 function rowGroupProps(rowCount: number): SizingRowGroupProps {
@@ -474,13 +490,15 @@ export function useColumnSizing({
   useLayoutEffect(() => {
     const current = active.current;
     const widths = layout({ ...state, drag: current?.drag ?? null });
-    writeWidths(tableRef.current, state.columns, widths, tableLayout);
     const tracks = groupTracks.current;
-    if (!tracks) return;
-    // Until the widths are fixed, the groups inherit the table's list (see `tableStyle`).
+    if (!tracks) {
+      writeWidths(tableRef.current, state.columns, widths);
+      return;
+    }
+    // Until the widths are fixed, the groups inherit the table's styles (see `tableStyle`).
     const fixed = state.phase === 'fixed';
-    tracks.commit(fixed ? trackList(state.columns, layout(state)) : '');
-    if (fixed && current?.moved) tracks.drag(trackList(state.columns, widths));
+    tracks.commit(fixed ? widthStyles(state.columns, layout(state), 'grid') : []);
+    if (fixed && current?.moved) tracks.drag(widthStyles(state.columns, widths, 'grid'));
   }, [state, tableLayout]);
 
   const valueText = useCallback(
@@ -509,6 +527,16 @@ export function useColumnSizing({
   // Window listeners live exactly as long as a drag: added on press, removed on every end.
   const removeDragListeners = useRef(() => {});
 
+  /** A drag's end: the widths now shown go to the table, or to the head and groups. */
+  const writeAll = useCallback(
+    (columns: readonly SizingColumn[], widths: Record<string, number>) => {
+      const tracks = groupTracks.current;
+      if (tracks) tracks.endDrag(widthStyles(columns, widths, 'grid'));
+      else writeWidths(tableRef.current, columns, widths);
+    },
+    [],
+  );
+
   /** Ends a drag. The single place a drag stops, whether it commits or is cancelled. */
   const endDrag = useCallback(
     (outcome: 'commit' | 'cancel') => {
@@ -523,8 +551,7 @@ export function useColumnSizing({
       const { columnId } = drag;
       if (outcome === 'cancel') {
         const restored = layout(cancel(base));
-        writeWidths(tableRef.current, base.columns, restored, tableLayout);
-        groupTracks.current?.endDrag(trackList(base.columns, restored));
+        writeAll(base.columns, restored);
         showValue(handle, restored[columnId]);
         return;
       }
@@ -545,13 +572,12 @@ export function useColumnSizing({
         }
       }
       const final = layout(next);
-      writeWidths(table, base.columns, final, tableLayout);
-      groupTracks.current?.endDrag(trackList(base.columns, final));
+      writeAll(base.columns, final);
       showValue(handle, final[columnId]);
       if (drag.width !== drag.startWidth || reason === 'autofit')
         commit(next.widths, columnId, reason);
     },
-    [columnOfHeader, commit, showValue, readTable, tableLayout, prefix],
+    [columnOfHeader, commit, showValue, readTable, tableLayout, prefix, writeAll],
   );
 
   const addDragListeners = useCallback(() => {
@@ -604,10 +630,10 @@ export function useColumnSizing({
   const fixed = state.phase === 'fixed';
   const tableStyle = useMemo<CSSProperties>(() => {
     const style: Record<string, string | number> = {};
-    for (const [property, value] of widthStyles(state.columns, shown, tableLayout)) {
-      if (property !== 'grid-template-columns') style[property] = value;
-      // Fixed widths go to the head and row groups (`GroupTracks`): the table's style stays put.
-      else if (state.phase !== 'fixed') style.gridTemplateColumns = value;
+    // Fixed grid widths go to the head and row groups (`GroupTracks`): the table's style stays put.
+    const onTable = tableLayout === 'table' || state.phase !== 'fixed';
+    for (const [property, value] of onTable ? widthStyles(state.columns, shown, tableLayout) : []) {
+      style[property === 'grid-template-columns' ? 'gridTemplateColumns' : property] = value;
     }
     const variables = state.columns.map(({ id }) => sizeVar(id));
     if (state.phase === 'fixed') {
@@ -675,8 +701,7 @@ export function useColumnSizing({
           if (!drag) return;
           // A pinned column's width moves the sticky offsets of the pinned columns after it,
           // which read the variables: its moves write them.
-          const pinned = columns.find(({ id }) => id === columnId)?.variant === 'pinned';
-          active.current = { drag, pointerId: event.pointerId, handle, pinned, moved: false };
+          active.current = { drag, pointerId: event.pointerId, handle, moved: false };
           addDragListeners();
           setResizingColumnId(columnId);
         },
@@ -689,9 +714,8 @@ export function useColumnSizing({
           current.moved = true;
           const widths = layout(next);
           const tracks = groupTracks.current;
-          tracks?.drag(trackList(next.columns, widths));
-          if (!tracks || current.pinned)
-            writeWidths(tableRef.current, next.columns, widths, tableLayout);
+          if (tracks) tracks.drag(widthStyles(next.columns, widths, 'grid'));
+          else writeWidths(tableRef.current, next.columns, widths);
           showValue(current.handle, next.drag.width);
         },
         onPointerUp: (event) => {
