@@ -123,8 +123,9 @@ export interface UseColumnSizingOptions {
    *   every row the same exact height in `--pt-row-size` on the table: groups off-screen are
    *   then skipped by the browser, and a drag writes and paints only the rows in view, so a
    *   resize, a release and a measure cost the same at 50 or 5,000 rows. Measuring reads only
-   *   the header and the groups near the view. Rows cannot wrap. Width variables (`--pt-w-<id>`) are set for
-   *   pinned and all-content columns only (sticky offsets read them).
+   *   the header and the groups near the view. Rows cannot wrap. Width variables
+   *   (`--pt-w-<id>`) are set for pinned and all-content columns only (sticky offsets read
+   *   them), on the head and the groups, like the track list.
    *   Chromium and Firefox keep the native table semantics of re-displayed table parts
    *   (explicit roles would make the HTML invalid: the Nu checker rejects `role` on a `tr`).
    * @default 'table'
