@@ -7,6 +7,7 @@ import type { Column, ColumnWidths } from '../index.js';
 import { people, type Person } from './fixtures/people.js';
 import { PaginatedTable, type PaginatedTableProps } from './PaginatedTable.js';
 import { RowActions } from './RowActions.js';
+import { ManyRowsTable } from './scale.fixtures.js';
 
 export default { title: 'Paginated table / Features' } satisfies StoryDefault;
 
@@ -190,3 +191,15 @@ export const PersistedWidths = () => (
     }}
   />
 );
+
+/**
+ * Thousands of loaded rows, every one of them in the page: drag a column's edge anywhere in the
+ * table, scroll far down, or find a row with the browser's find (e.g. "Account 1777").
+ */
+export const ManyRows: Story<{ rowCount: number }> = ({ rowCount }) => (
+  <ManyRowsTable rowCount={rowCount} />
+);
+ManyRows.args = { rowCount: 1000 };
+ManyRows.argTypes = {
+  rowCount: { control: { type: 'range', min: 100, max: 5000, step: 100 } },
+};

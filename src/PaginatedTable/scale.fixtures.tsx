@@ -1,4 +1,5 @@
-// Test-only: a table of thousands of rows for Scale.ct.tsx (CT mounts components from another file).
+// A table of thousands of rows: Scale.ct.tsx mounts it (CT mounts components from another
+// file), and the playground's "Many rows" story shows it.
 import { useMemo } from 'react';
 import { PaginatedTable } from './PaginatedTable.js';
 import { RowActions } from './RowActions.js';
