@@ -236,6 +236,8 @@ function writeWidths(
 
 /** The grid layout's width styles: the track list, and the variables sticky offsets read. */
 type WidthStyles = readonly (readonly [property: string, value: string])[];
+type StyleMap = ReadonlyMap<string, string>;
+const NO_STYLES: StyleMap = new Map();
 
 /**
  * Keeps the grid layout's width styles (the track list, and the variables that pinned cells'
@@ -257,8 +259,8 @@ type WidthStyles = readonly (readonly [property: string, value: string])[];
  * into view mid-drag takes the drag's styles as it comes. Released, the committed ones take over.
  */
 class GroupTracks {
-  private committed: WidthStyles = [];
-  private dragged: WidthStyles | null = null;
+  private committed: StyleMap = NO_STYLES;
+  private dragged: StyleMap | null = null;
   /** Every property ever written, so that styles without one clear it. */
   private readonly properties = new Set<string>();
   /** Groups within reach of the view, as last read; reads come before writes. */
@@ -284,12 +286,12 @@ class GroupTracks {
     this.zone = groupsInView(this.table, reach());
     if (!this.dragged || !this.container) return;
     const box = this.container.getBoundingClientRect();
-    const seen: [HTMLElement, boolean][] = [];
+    const seen = new Map<HTMLElement, boolean>();
     for (const group of groupsInView(this.table)) {
-      seen.push([group, true]);
+      seen.set(group, true);
       for (const row of Array.from(group.rows)) {
         const { top, bottom } = row.getBoundingClientRect();
-        seen.push([row, bottom > box.top && top < box.bottom]);
+        seen.set(row, bottom > box.top && top < box.bottom);
       }
     }
     // Writes after every read.
@@ -299,9 +301,7 @@ class GroupTracks {
         if (element.tagName === 'TR') this.inView.add(element);
       } else if (!this.inView.has(element)) this.park(element);
     }
-    for (const group of this.zone) {
-      if (!seen.some(([element]) => element === group)) this.park(group);
-    }
+    for (const group of this.zone) if (!seen.has(group)) this.park(group);
   }
 
   /** After a scroll or a resize of the area: groups come within reach and take their styles. */
@@ -319,17 +319,18 @@ class GroupTracks {
   /** A drag's styles, for the head and the rows in view; its first move parks the others. */
   drag(styles: WidthStyles) {
     const first = !this.dragged;
-    this.dragged = this.known(styles);
+    const dragged = this.known(styles);
+    this.dragged = dragged;
     if (first) this.regroup();
     const { tHead } = this.table;
-    if (tHead) this.write(tHead, styles);
-    for (const row of this.inView) this.write(row, styles);
+    if (tHead) this.write(tHead, dragged);
+    for (const row of this.inView) this.write(row, dragged);
   }
 
   /** Ends a drag: parked rows show again, and the head and groups within reach take `styles`. */
-  endDrag(styles = this.committed) {
+  endDrag(styles: WidthStyles) {
     this.dragged = null;
-    for (const row of this.inView) this.write(row, []);
+    for (const row of this.inView) this.write(row, NO_STYLES);
     this.inView.clear();
     for (const element of this.parked) element.removeAttribute(PARKED_ATTRIBUTE);
     this.parked.clear();
@@ -340,13 +341,14 @@ class GroupTracks {
   dispose() {
     this.container?.removeEventListener('scroll', this.onScroll);
     this.endDrag([]);
-    for (const element of this.written) this.write(element, []);
+    for (const element of this.written) this.write(element, NO_STYLES);
     this.written.clear();
   }
 
-  private known(styles: WidthStyles) {
+  /** `styles` as a map; their properties join those that later styles may have to clear. */
+  private known(styles: WidthStyles): StyleMap {
     for (const [property] of styles) this.properties.add(property);
-    return styles;
+    return new Map(styles);
   }
 
   private park(element: HTMLElement) {
@@ -363,10 +365,9 @@ class GroupTracks {
   }
 
   /** Sets `styles` on `element`, clears the properties they lack; skips what is already so. */
-  private write(element: HTMLElement, styles: WidthStyles) {
-    const values = new Map(styles);
+  private write(element: HTMLElement, styles: StyleMap) {
     for (const property of this.properties) {
-      const value = values.get(property) ?? '';
+      const value = styles.get(property) ?? '';
       if (element.style.getPropertyValue(property) !== value) {
         element.style.setProperty(property, value);
       }
@@ -529,7 +530,7 @@ export function useColumnSizing({
   const removeDragListeners = useRef(() => {});
 
   /** A drag's end: the widths now shown go to the table, or to the head and groups. */
-  const writeAll = useCallback(
+  const writeEnd = useCallback(
     (columns: readonly SizingColumn[], widths: Record<string, number>) => {
       const tracks = groupTracks.current;
       if (tracks) tracks.endDrag(widthStyles(columns, widths, 'grid'));
@@ -552,7 +553,7 @@ export function useColumnSizing({
       const { columnId } = drag;
       if (outcome === 'cancel') {
         const restored = layout(cancel(base));
-        writeAll(base.columns, restored);
+        writeEnd(base.columns, restored);
         showValue(handle, restored[columnId]);
         return;
       }
@@ -573,12 +574,12 @@ export function useColumnSizing({
         }
       }
       const final = layout(next);
-      writeAll(base.columns, final);
+      writeEnd(base.columns, final);
       showValue(handle, final[columnId]);
       if (drag.width !== drag.startWidth || reason === 'autofit')
         commit(next.widths, columnId, reason);
     },
-    [columnOfHeader, commit, showValue, readTable, tableLayout, prefix, writeAll],
+    [columnOfHeader, commit, showValue, readTable, tableLayout, prefix, writeEnd],
   );
 
   const addDragListeners = useCallback(() => {
