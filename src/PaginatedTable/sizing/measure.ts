@@ -85,13 +85,20 @@ export function readGridColumns(
 
 /**
  * One column's content width as laid out now, for auto-fit on release in the grid layout: the
- * widest of its header label and its cells in the row groups in view, each the extent of its
- * content (a Range over it, so text cut with an ellipsis counts whole) plus the cell's inline
- * padding and borders. Unlike `readGridColumns` it switches no measuring mode, so nothing is
- * restyled or laid out again: after a drag's last frame, layout is clean and this only reads.
+ * widest of its header label and its cells in `rows` (by default, the rows of the groups in
+ * view), each the extent of its content (a Range over it, so text cut with an ellipsis counts
+ * whole) plus the cell's inline padding and borders. Unlike `readGridColumns` it switches no
+ * measuring mode, so nothing is restyled or laid out again: after a drag's last frame, layout
+ * is clean and this only reads.
  * Content that wraps inside a cell of its own accord counts at its wrapped width.
  */
-export function readColumnContent(table: HTMLTableElement, headerId: string): number | undefined {
+export function readColumnContent(
+  table: HTMLTableElement,
+  headerId: string,
+  rows: Iterable<HTMLTableRowElement> = groupsInView(table).flatMap((group) =>
+    Array.from(group.rows),
+  ),
+): number | undefined {
   const headerCells = Array.from(table.tHead?.rows[0]?.cells ?? []);
   const index = headerCells.findIndex((cell) => cell.id === headerId);
   const header = headerCells[index];
@@ -105,15 +112,13 @@ export function readColumnContent(table: HTMLTableElement, headerId: string): nu
   let widest = extent(label ?? header) + inlineChrome(header);
   // A column's body cells share their styles, so their padding and borders are read once.
   let chrome: number | undefined;
-  for (const group of groupsInView(table)) {
-    for (const row of Array.from(group.rows)) {
-      // A row that spans columns (the empty message) says nothing about any one column.
-      if (row.cells.length !== headerCells.length) continue;
-      const cell = row.cells[index];
-      if (!cell) continue;
-      chrome ??= inlineChrome(cell);
-      widest = Math.max(widest, extent(cell) + chrome);
-    }
+  for (const row of rows) {
+    // A row that spans columns (the empty message) says nothing about any one column.
+    if (row.cells.length !== headerCells.length) continue;
+    const cell = row.cells[index];
+    if (!cell) continue;
+    chrome ??= inlineChrome(cell);
+    widest = Math.max(widest, extent(cell) + chrome);
   }
   return widest;
 }

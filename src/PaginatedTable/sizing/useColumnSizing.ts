@@ -266,7 +266,7 @@ class GroupTracks {
   /** Groups within reach of the view, as last read; reads come before writes. */
   private zone: HTMLTableSectionElement[] = [];
   /** Mid-drag: the rows in view, which carry the drag's styles. */
-  private readonly inView = new Set<HTMLElement>();
+  private readonly inView = new Set<HTMLTableRowElement>();
   private readonly parked = new Set<HTMLElement>();
   /** The head and the groups written to, so that letting go of the table clears them. */
   private readonly written = new Set<HTMLElement>();
@@ -298,8 +298,10 @@ class GroupTracks {
     for (const [element, shown] of seen) {
       if (shown) {
         if (this.parked.delete(element)) element.removeAttribute(PARKED_ATTRIBUTE);
-        if (element.tagName === 'TR') this.inView.add(element);
-      } else if (!this.inView.has(element)) this.park(element);
+        if (element instanceof HTMLTableRowElement) this.inView.add(element);
+      } else if (!(element instanceof HTMLTableRowElement && this.inView.has(element))) {
+        this.park(element);
+      }
     }
     for (const group of this.zone) if (!seen.has(group)) this.park(group);
   }
@@ -325,6 +327,11 @@ class GroupTracks {
     const { tHead } = this.table;
     if (tHead) this.write(tHead, dragged);
     for (const row of this.inView) this.write(row, dragged);
+  }
+
+  /** Mid-drag: the rows that have been in view since it began (auto-fit reads them). */
+  rowsInView(): ReadonlySet<HTMLTableRowElement> {
+    return this.inView;
   }
 
   /** Ends a drag: parked rows show again, and the head and groups within reach take `styles`. */
@@ -561,11 +568,16 @@ export function useColumnSizing({
       let reason: ColumnWidthsChangeReason = 'drag';
       const table = tableRef.current;
       if (drag.width !== drag.startWidth && table) {
-        // The grid layout reads the one column as laid out; the table layout must re-measure
-        // the whole table at max-content (its cells may wrap, and a wrapped cell tells nothing).
+        // The grid layout reads the one column as laid out, in the rows the user saw while
+        // dragging; the table layout must re-measure the whole table at max-content (its cells
+        // may wrap, and a wrapped cell tells nothing).
         const content =
           tableLayout === 'grid'
-            ? readColumnContent(table, `${prefix}-h-${cssIdent(columnId)}`)
+            ? readColumnContent(
+                table,
+                `${prefix}-h-${cssIdent(columnId)}`,
+                groupTracks.current?.rowsInView(),
+              )
             : readTable(table, columnOfHeader).readings[columnId]?.content;
         if (content !== undefined) {
           const fitted = autofit(next, columnId, content);
