@@ -42,10 +42,10 @@ table[${MEASURING_ATTRIBUTE}] td * {
  * alone (see GroupTracks in useColumnSizing). No table layout runs. A row group off-screen is skipped
  * (content-visibility: auto) and keeps an exact height, since every row is exactly
  * --pt-row-size high: the scroll height never drifts as groups come and go. Each group is its own
- * compositing layer (will-change: transform, on the table's background so text keeps its
- * subpixel antialiasing): every sticky cell is a layer of its own, and with up to 160 of them
- * in one flat list, Chromium's layerization took 16 to 25 ms (middle of 5,000 rows) whenever the
- * rendered rows changed: a group scrolled near, a release, Load more. Grouped, 4 to 6 ms.
+ * compositing layer (will-change: transform, on the table's background so that the layer is
+ * opaque): every sticky cell is a layer too, and with up to 160 of them in one flat list,
+ * Chromium's layerization took 16 to 25 ms (middle of 5,000 rows) whenever the rendered rows
+ * changed: a group scrolled near, a release, Load more. Grouped, 4 to 6 ms.
  * The header sticks as a whole: a <th> in a block row could only stick within that row.
  */
 table[${LAYOUT_ATTRIBUTE}='grid'] {
