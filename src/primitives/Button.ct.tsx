@@ -1,7 +1,14 @@
 import { expect, test } from '../../playwright/test.js';
 import type { Page } from '@playwright/test';
 import type { HooksConfig } from '../../playwright/index.js';
-import { Disabled, InForm, InvisibleTrigger, Playground, Variants } from './Button.stories.js';
+import {
+  Disabled,
+  InForm,
+  InvisibleTrigger,
+  Playground,
+  Restyled,
+  Variants,
+} from './Button.stories.js';
 import { rectOf } from '../../playwright/geometry.js';
 
 const transparent = 'rgba(0, 0, 0, 0)';
@@ -59,6 +66,21 @@ test('variants: roles, light and dark colours, hover fill and keyboard-only focu
     await expect(save).toHaveCSS('background-color', 'rgb(68, 147, 248)');
     await expect(save).toHaveCSS('color', 'rgb(13, 17, 23)');
   });
+});
+
+test("restyled: a consumer's css prop wins over the Button's own styles", async ({
+  mount,
+  page,
+}) => {
+  await mount(<Restyled />);
+  const pill = page.getByRole('button', { name: 'Pill' });
+  const square = page.getByRole('button', { name: 'Square' });
+  await expect(pill).toHaveCSS('border-start-start-radius', '999px');
+  await expect(pill).toHaveCSS('padding-inline-start', '20px');
+  // Everything not overridden is still the Button's.
+  await expect(pill).toHaveCSS('background-color', 'rgb(246, 248, 250)');
+  await expect(square).toHaveCSS('border-start-start-radius', '0px');
+  await expect(square).toHaveCSS('background-color', 'rgb(9, 86, 199)');
 });
 
 test('states: disabled, expanded trigger, form submission and playground', async ({

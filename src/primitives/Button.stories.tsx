@@ -15,6 +15,16 @@ export const Variants = () => (
   </div>
 );
 
+/** Your styles win over the Button's: an Emotion `css` prop (or a `className`) comes after them. */
+export const Restyled = () => (
+  <div style={row}>
+    <Button css={{ borderRadius: 999, paddingInline: 20 }}>Pill</Button>
+    <Button variant="primary" css={{ borderRadius: 0 }}>
+      Square
+    </Button>
+  </div>
+);
+
 /** Disabled buttons are dimmed and skipped by Tab. */
 export const Disabled = () => (
   <div style={row}>
