@@ -122,16 +122,20 @@ test(
         .getByRole('table', { name: 'Customers table', exact: true })
         .locator('tbody tr');
       await expect(rows).toHaveCount(20);
-      const ax = await axTree(cdp);
-      const table = ax.find('table', 'Customers table');
-      const axRows = ax.descendants(table, 'row');
-      expect(axRows).toHaveLength(21);
       const shown = await rows.evaluateAll((trs) =>
         trs.map((tr) => (tr.querySelector('td') as HTMLElement).innerText.trim()),
       );
-      expect(
-        axRows.slice(1).map((row) => ax.name(ax.descendants(row, 'cell')[0] as AXNode)),
-      ).toEqual(shown);
+      // Chromium updates the tree after the DOM, in its own rendering steps: on a loaded machine
+      // one read came before it (the header row alone). Read until the tree has caught up.
+      await expect(async () => {
+        const ax = await axTree(cdp);
+        const table = ax.find('table', 'Customers table');
+        const axRows = ax.descendants(table, 'row');
+        expect(axRows).toHaveLength(21);
+        expect(
+          axRows.slice(1).map((row) => ax.name(ax.descendants(row, 'cell')[0] as AXNode)),
+        ).toEqual(shown);
+      }).toPass();
     });
   },
 );
