@@ -54,8 +54,15 @@ for (const map of paths.filter((path) => path.endsWith('.map'))) {
   if (!sourcesContent || sourcesContent.length !== sources.length || sourcesContent.some((s) => !s))
     fail(`${map} does not inline its sources`);
 }
+// An app that installs the package is held to no Node version. The floor for working on this
+// repository is in `devEngines`, which npm checks here alone; Yarn 1 refuses to install a
+// dependency whose `engines.node` does not match the Node it runs on.
+const { engines } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+if (engines?.node) {
+  fail(`engines.node (${engines.node}) would hold every app that installs the package to it`);
+}
 console.log(
-  `  ${filename}: ${paths.length} files, ${(size / 1024).toFixed(1)} kB packed, ${(unpackedSize / 1024).toFixed(1)} kB unpacked; no tests, stories or demo; maps inline their sources`,
+  `  ${filename}: ${paths.length} files, ${(size / 1024).toFixed(1)} kB packed, ${(unpackedSize / 1024).toFixed(1)} kB unpacked; no tests, stories or demo; maps inline their sources; no engines`,
 );
 
 // 3. The README's samples that pages of the app render (consumer/src/main.tsx, router.tsx):
