@@ -55,8 +55,8 @@ export function readGridColumns(
   // The groups in view and a screen either side (~45 rows in a 600 px area): a page or two
   // of new data is measured whole, and the cost stays that of a few groups.
   const groups = groupsInView(table, table.parentElement?.clientHeight ?? 0);
-  for (const group of groups) group.setAttribute(MEASURE_GROUP_ATTRIBUTE, '');
-  table.setAttribute(MEASURING_ATTRIBUTE, '');
+  const sections = table.tHead ? [table.tHead, ...groups] : groups;
+  for (const section of sections) section.setAttribute(MEASURE_GROUP_ATTRIBUTE, '');
 
   const readings: Record<string, ColumnReading> = {};
   headerCells.forEach((cell, index) => {
@@ -78,8 +78,7 @@ export function readGridColumns(
   }
 
   const available = availableWidth(table);
-  table.removeAttribute(MEASURING_ATTRIBUTE);
-  for (const group of groups) group.removeAttribute(MEASURE_GROUP_ATTRIBUTE);
+  for (const section of sections) section.removeAttribute(MEASURE_GROUP_ATTRIBUTE);
   return { readings, available };
 }
 

@@ -6,7 +6,11 @@ export const MEASURING_ATTRIBUTE = 'data-sizing-measuring';
 export const LABEL_ATTRIBUTE = 'data-sizing-label';
 /** `grid` on a table whose rows are grids over the width variables (see `GRID_CSS`). */
 export const LAYOUT_ATTRIBUTE = 'data-sizing-layout';
-/** Set, for one measuring read, on the row groups in view: laid out even if skipped. */
+/**
+ * Set, for one measuring read of a grid table, on its head and the row groups in view: they lay
+ * out at max-content (a skipped group too). Not on the table, so that a browser that restyles
+ * skipped groups (Firefox) restyles only these, not every loaded row.
+ */
 export const MEASURE_GROUP_ATTRIBUTE = 'data-sizing-measure';
 /** Set, during a drag, on the rows and row groups near the view but out of it: not painted. */
 export const PARKED_ATTRIBUTE = 'data-sizing-parked';
@@ -16,8 +20,9 @@ export const ROW_SIZE_VAR = '--pt-row-size';
 export const GROUP_ROWS_VAR = '--pt-group-rows';
 
 /**
- * What measuring needs from CSS: while `data-sizing-measuring` is on, every column lays out at
- * its widest content on one line, whatever widths the getters' inline styles say. `!important`
+ * What measuring needs from CSS: while `data-sizing-measuring` is on a table (or, in the grid
+ * layout, `data-sizing-measure` on its head and the groups read), every column lays out at its
+ * widest content on one line, whatever widths the getters' inline styles say. `!important`
  * beats those inline styles. The fixed layout itself travels in `getTableProps().style`.
  */
 export const SIZING_CSS = `
@@ -26,11 +31,14 @@ table[${MEASURING_ATTRIBUTE}] {
   inline-size: max-content !important;
   min-inline-size: 0 !important;
 }
-table[${MEASURING_ATTRIBUTE}] > * > tr > * {
+table[${MEASURING_ATTRIBUTE}] > * > tr > *,
+table[${LAYOUT_ATTRIBUTE}='grid'] > [${MEASURE_GROUP_ATTRIBUTE}] > tr > * {
   inline-size: auto !important;
 }
 table[${MEASURING_ATTRIBUTE}] td,
-table[${MEASURING_ATTRIBUTE}] td * {
+table[${MEASURING_ATTRIBUTE}] td *,
+table[${LAYOUT_ATTRIBUTE}='grid'] > [${MEASURE_GROUP_ATTRIBUTE}] td,
+table[${LAYOUT_ATTRIBUTE}='grid'] > [${MEASURE_GROUP_ATTRIBUTE}] td * {
   white-space: nowrap !important;
 }
 
@@ -89,13 +97,13 @@ table[${LAYOUT_ATTRIBUTE}='grid'] > tbody[${PARKED_ATTRIBUTE}],
 table[${LAYOUT_ATTRIBUTE}='grid'] > tbody > tr[${PARKED_ATTRIBUTE}] {
   visibility: hidden;
 }
-/* Measuring a grid table: only the groups in view, each cell at its widest on one line. */
-table[${LAYOUT_ATTRIBUTE}='grid'][${MEASURING_ATTRIBUTE}] > * > tr {
+/* Measuring a grid table: the head and the groups in view, each cell at its widest on one line. */
+table[${LAYOUT_ATTRIBUTE}='grid'] > [${MEASURE_GROUP_ATTRIBUTE}] > tr {
   grid-template-columns: none;
   grid-auto-flow: column;
   grid-auto-columns: max-content;
 }
-table[${LAYOUT_ATTRIBUTE}='grid'][${MEASURING_ATTRIBUTE}] > tbody[${MEASURE_GROUP_ATTRIBUTE}] {
+table[${LAYOUT_ATTRIBUTE}='grid'] > tbody[${MEASURE_GROUP_ATTRIBUTE}] {
   content-visibility: visible;
 }
 `;
