@@ -12,6 +12,12 @@ export const LAYOUT_ATTRIBUTE = 'data-sizing-layout';
  * skipped groups (Firefox) restyles only these, not every loaded row.
  */
 export const MEASURE_GROUP_ATTRIBUTE = 'data-sizing-measure';
+/**
+ * Set on the row groups of a grid table within reach of the view (see `GroupTracks`): the ones
+ * the browser may render. Styles can keep costly features to them, such as sticky cells (in
+ * Firefox, every sticky cell of the scroll area is placed again on each reflow, rendered or not).
+ */
+export const NEAR_ATTRIBUTE = 'data-sizing-near';
 /** Set, during a drag, on the rows and row groups near the view but out of it: not painted. */
 export const PARKED_ATTRIBUTE = 'data-sizing-parked';
 /** The exact height of a body row. Set it on the table (a length, ideally whole pixels). */

@@ -51,6 +51,7 @@ import {
   GROUP_ROWS_VAR,
   LABEL_ATTRIBUTE,
   LAYOUT_ATTRIBUTE,
+  NEAR_ATTRIBUTE,
   PARKED_ATTRIBUTE,
   useSizingStylesheet,
 } from './sizingStyles.js';
@@ -249,8 +250,9 @@ const NO_STYLES: StyleMap = new Map();
  * element of the document (4 ms at 5,000 rows).
  *
  * Groups within reach of the view (`reach`: more than the 150% of the viewport's height
- * around it that Chromium renders under `content-visibility: auto`) take every change; a group
- * further away keeps older styles until a scroll brings it within reach, before it is drawn.
+ * around it that Chromium renders under `content-visibility: auto`) take every change, and
+ * carry `data-sizing-near`; a group further away keeps older styles, and loses the mark, until
+ * a scroll brings it within reach, before it is drawn.
  *
  * A drag writes its styles on the head and on the rows in view alone (~12 in a 600 px area),
  * and parks the other rows within reach (`visibility: hidden`, on their group where a whole
@@ -263,7 +265,7 @@ class GroupTracks {
   private dragged: StyleMap | null = null;
   /** Every property ever written, so that styles without one clear it. */
   private readonly properties = new Set<string>();
-  /** Groups within reach of the view, as last read; reads come before writes. */
+  /** Groups within reach of the view, as last read (and marked `data-sizing-near`). */
   private zone: HTMLTableSectionElement[] = [];
   /** Mid-drag: the rows in view, which carry the drag's styles. */
   private readonly inView = new Set<HTMLTableRowElement>();
@@ -283,7 +285,10 @@ class GroupTracks {
   /** Reads which groups are within reach and, mid-drag, which rows are in view. */
   regroup() {
     for (const element of this.written) if (!element.isConnected) this.written.delete(element);
-    this.zone = groupsInView(this.table, reach());
+    const zone = groupsInView(this.table, reach());
+    // Reads come before writes: the marks change after the read.
+    markNear(this.zone, zone);
+    this.zone = zone;
     if (!this.dragged || !this.container) return;
     const box = this.container.getBoundingClientRect();
     const seen = new Map<HTMLElement, boolean>();
@@ -348,6 +353,8 @@ class GroupTracks {
   dispose() {
     this.container?.removeEventListener('scroll', this.onScroll);
     this.endDrag([]);
+    markNear(this.zone, []);
+    this.zone = [];
     for (const element of this.written) this.write(element, NO_STYLES);
     this.written.clear();
   }
@@ -382,6 +389,17 @@ class GroupTracks {
     // Rows are cleared when their drag ends; the head and the groups, when the table is let go.
     if (element.tagName !== 'TR') this.written.add(element);
   }
+}
+
+/** Moves the `data-sizing-near` mark from the groups of `before` to those of `after`. */
+function markNear(
+  before: readonly HTMLTableSectionElement[],
+  after: readonly HTMLTableSectionElement[],
+) {
+  const near = new Set(after);
+  for (const group of before) if (!near.has(group)) group.removeAttribute(NEAR_ATTRIBUTE);
+  for (const group of after)
+    if (!group.hasAttribute(NEAR_ATTRIBUTE)) group.setAttribute(NEAR_ATTRIBUTE, '');
 }
 
 /** How far from the view the groups' width styles are kept current, in px. */
