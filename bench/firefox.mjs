@@ -31,7 +31,7 @@ const impls = values.impl.split(',');
 const sizes = values.rows.split(',').map(Number);
 const MOVES = 10;
 const STEP = -6;
-/** The resize handle of "Legal name" in each implementation (the peers have no Firefox twist). */
+/** The resize handle of "Legal name" in each implementation this script can drive. */
 const HANDLES = /** @type {Record<string, string>} */ ({
   plain: '[data-bench-resize="fullLegalName"]',
   tanstack: '[data-bench-resize="fullLegalName"]',

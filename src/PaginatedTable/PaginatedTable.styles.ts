@@ -62,8 +62,9 @@ export const BusyTable = styled(Table)(({ theme }) => {
     // Grid tables: pinned cells stick in the row groups near the view alone (marked once the
     // table is mounted, before its first paint). The others are skipped or off-screen, and
     // Firefox places every sticky cell of a scroll area again on each reflow, rendered or not:
-    // a move at 5,000 rows took 42 ms there, 25 ms without. Static from the start, so that no
-    // mark ever restyles thousands of cells (a mark on the table cost 10% of Firefox's mount).
+    // at 5,000 rows a move took 47 ms to the next paint there, 24 ms with this. Static until
+    // marked, not sticky until the widths are fixed: that switch restyled thousands of cells
+    // at once and cost 10% of Firefox's mount.
     [`&[${LAYOUT_ATTRIBUTE}="grid"] > tbody:not([${NEAR_ATTRIBUTE}]) > tr > td[data-pinned]`]: {
       position: 'static',
     },
