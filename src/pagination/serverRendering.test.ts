@@ -144,6 +144,24 @@ test.describe('hydration in Chromium, React in development mode', () => {
     return { page, messages };
   }
 
+  test('before any script runs, the pinned column of the server HTML sticks when scrolled sideways', async () => {
+    // Narrower than the table, so its area scrolls sideways.
+    const page = await browser.newPage({ viewport: { width: 120, height: 600 } });
+    await page.setContent(
+      `<!doctype html><html lang="en"><title>SSR</title><div id="root">${serverHtml('')}</div></html>`,
+    );
+    const area = page.getByRole('region', { name: 'Planets' });
+    const pinned = page.getByRole('cell', { name: 'Mercury', exact: true });
+    const left = () => pinned.evaluate((cell) => cell.getBoundingClientRect().left);
+    const start = await left();
+    await area.evaluate((element) => {
+      element.scrollLeft = 60;
+    });
+    await expect.poll(() => area.evaluate((element) => element.scrollLeft)).toBeGreaterThan(20);
+    expect(await left()).toBeCloseTo(start, 0);
+    await page.close();
+  });
+
   test('the same query on server and client hydrates with no warning, then loads more', async () => {
     const { page, messages } = await hydrate('http://ssr.test/?nextCursor=3', '?nextCursor=3');
     const rows = page.getByRole('table', { name: 'Planets' }).locator('tbody tr');

@@ -288,20 +288,21 @@ class GroupTracks {
   regroup() {
     for (const element of this.written) if (!element.isConnected) this.written.delete(element);
     const zone = groupsInView(this.table, reach());
-    // Reads come before writes: the marks change after the read.
-    markNear(this.zone, zone);
-    this.zone = zone;
-    if (!this.dragged || !this.container) return;
-    const box = this.container.getBoundingClientRect();
     const seen = new Map<HTMLElement, boolean>();
-    for (const group of groupsInView(this.table)) {
-      seen.set(group, true);
-      for (const row of Array.from(group.rows)) {
-        const { top, bottom } = row.getBoundingClientRect();
-        seen.set(row, bottom > box.top && top < box.bottom);
+    if (this.dragged && this.container) {
+      const box = this.container.getBoundingClientRect();
+      for (const group of groupsInView(this.table)) {
+        seen.set(group, true);
+        for (const row of Array.from(group.rows)) {
+          const { top, bottom } = row.getBoundingClientRect();
+          seen.set(row, bottom > box.top && top < box.bottom);
+        }
       }
     }
-    // Writes after every read.
+    // Writes after every read: a mark or a park between two reads would lay out again.
+    markNear(this.zone, zone);
+    this.zone = zone;
+    if (!this.dragged) return;
     for (const [element, shown] of seen) {
       if (shown) {
         if (this.parked.delete(element)) element.removeAttribute(PARKED_ATTRIBUTE);
