@@ -1,7 +1,6 @@
 import { styled } from '../theme/styled.js';
 import { CONTROL_SIZE } from '../primitives/Button.js';
 import { Table } from '../primitives/Table.js';
-import { LAYOUT_ATTRIBUTE, NEAR_ATTRIBUTE } from './sizing/sizingStyles.js';
 
 // The chrome (title, banner, results, Load more) sits on the table's own surface, so it is
 // legible on any page: a dark table on a white page, or a light one on black.
@@ -59,17 +58,6 @@ export const BusyTable = styled(Table)(({ theme }) => {
       '--pt-row-size': `round(up, calc(max(${theme.font.lineHeight}em, ${CONTROL_SIZE}) + ${chrome}), 1px)`,
     },
     '&[aria-busy="true"]': { opacity: 0.4 },
-    // Grid tables in the browser (`data-pins="near"`; server HTML keeps every pinned cell
-    // sticky until hydrated): pinned cells stick in the row groups near the view alone, marked
-    // once the table is mounted, before its first paint. The others are skipped or off-screen,
-    // and Firefox places every sticky cell of a scroll area again on each reflow, rendered or
-    // not: at 5,000 rows a move took 47 ms to the next paint there, 24 ms with this. Static from
-    // the first client render, not once the widths are fixed: that switch restyled thousands
-    // of cells at once and cost 10% of Firefox's mount.
-    [`&[${LAYOUT_ATTRIBUTE}="grid"][data-pins="near"] > tbody:not([${NEAR_ATTRIBUTE}]) > tr > td[data-pinned]`]:
-      {
-        position: 'static',
-      },
   };
 });
 

@@ -1,12 +1,4 @@
-import {
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type MouseEventHandler,
-  type ReactNode,
-} from 'react';
+import { useId, useMemo, useRef, useState, type MouseEventHandler, type ReactNode } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { Spinner } from '../primitives/Spinner.js';
 import { visuallyHidden } from '../primitives/styles.js';
@@ -34,10 +26,6 @@ import { useScrollEdges, useScrollToTopOnShrink } from './useScrollArea.js';
 import { useInert } from './useInert.js';
 import { useUnknownFieldWarnings } from './useUnknownFieldWarnings.js';
 import { useValidatedProps } from './useValidatedProps.js';
-
-const subscribeToNothing = () => () => {};
-const isBrowser = () => true;
-const isServer = () => false;
 
 /** Props of `PaginatedTable`; `Row` is the type of one row of data. */
 export interface PaginatedTableProps<Row extends object> {
@@ -184,9 +172,6 @@ export function PaginatedTable<Row extends object>({
   useFocusAfterLastPage(scrollRef, pagination.pageSize < pagination.totalCount);
 
   const empty = rows.length === 0 && !loading;
-  // Rendered in a browser (false on the server and while hydrating): only then do pinned cells
-  // far from the view stop sticking (see `BusyTable`), so server HTML keeps them all sticky.
-  const client = useSyncExternalStore(subscribeToNothing, isBrowser, isServer);
 
   return (
     <Root>
@@ -208,7 +193,6 @@ export function PaginatedTable<Row extends object>({
             aria-describedby={banner !== undefined ? bannerId : undefined}
             aria-busy={loading || undefined}
             data-row-controls={ordered.some((column) => column.align === 'actions') || undefined}
-            data-pins={client ? 'near' : undefined}
           >
             <Caption id={captionId} css={visuallyHidden}>
               {caption}

@@ -126,9 +126,9 @@ export interface UseColumnSizingOptions {
    *   resize, a release and a measure cost the same at 50 or 5,000 rows. Measuring reads only
    *   the header and the groups near the view. Rows cannot wrap. Width variables
    *   (`--pt-w-<id>`) are set for pinned and all-content columns only (sticky offsets read
-   *   them), on the head and the groups, like the track list. The groups within reach of the
-   *   view carry `data-sizing-near`: keep costly styles to them, such as sticky cells (Firefox
-   *   places every sticky cell of a scroll area on each reflow, skipped or not).
+   *   them), on the head and the groups, like the track list. Cells stick (or are positioned
+   *   at all) only in the groups within reach of the view, marked `data-sizing-near`: Firefox
+   *   places every sticky cell of a scroll area on each reflow, skipped or not.
    *   Chromium and Firefox keep the native table semantics of re-displayed table parts
    *   (explicit roles would make the HTML invalid: the Nu checker rejects `role` on a `tr`).
    * @default 'table'
