@@ -286,3 +286,67 @@ test('2,000 loaded rows stay in the page, exactly placed, aligned and sticky far
     });
   }
 });
+
+test('a table mounted in a closed tab, opened, closed and opened again, is measured, aligned and sticky far down', async ({
+  mount,
+  page,
+}) => {
+  const rows = 400;
+  await mount(
+    <div data-tab hidden>
+      <ManyRowsTable rowCount={rows} />
+    </div>,
+  );
+  const tab = page.locator('[data-tab]');
+  const setOpen = (open: boolean) =>
+    tab.evaluate((element, value) => {
+      (element as HTMLElement).hidden = !value;
+    }, open);
+  await expect(table(page).locator('tbody > tr')).toHaveCount(rows);
+
+  for (const round of ['first', 'second']) {
+    await setOpen(true);
+    await named(page);
+    const scroller = area(page);
+    // Measured once shown, not while it had no box: a name shows whole, not cut to a minimum.
+    await expect
+      .poll(() =>
+        row(page, 10)
+          .getByRole('cell')
+          .first()
+          .evaluate((cell) => cell.scrollWidth - cell.clientWidth),
+      )
+      .toBeLessThanOrEqual(0);
+    const rowHeight = (await rectOf(row(page, 1))).height;
+    await scroller.evaluate(
+      (element, [top, left]) => {
+        element.scrollTop = top ?? 0;
+        element.scrollLeft = left ?? 0;
+      },
+      [(rows - 20) * rowHeight, 200],
+    );
+    const far = row(page, rows - 10);
+    await expect.poll(() => placement(far)).toBe('in view');
+    await test.step(`${round} opening: the cells take their header's width, and the pinned ones stick`, async () => {
+      const view = await inner(scroller);
+      const name = far.getByRole('cell').first();
+      const actions = far.getByRole('cell').last();
+      await expect.poll(async () => (await rectOf(name)).x).toBeCloseTo(view.x, 0);
+      expect((await rectOf(actions)).x + (await rectOf(actions)).width).toBeCloseTo(
+        view.x + view.width,
+        0,
+      );
+      const header = table(page).getByRole('columnheader', { name: 'City', exact: true });
+      const cell = far.getByRole('cell').nth(3);
+      const [headerBox, cellBox] = [await rectOf(header), await rectOf(cell)];
+      expect(headerBox.width).toBeGreaterThan(20);
+      expect(cellBox.width).toBeCloseTo(headerBox.width, 0);
+      expect(cellBox.x).toBeCloseTo(headerBox.x, 0);
+    });
+    await scroller.evaluate((element) => {
+      element.scrollTop = 0;
+      element.scrollLeft = 0;
+    });
+    await setOpen(false);
+  }
+});

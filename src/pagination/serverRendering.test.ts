@@ -5,6 +5,7 @@ import { build, type BuildOptions } from 'esbuild';
 import type { createElement as CreateElement } from 'react';
 import type { renderToString as RenderToString } from 'react-dom/server';
 import { browserProjects } from '../../playwright.browsers.js';
+import { SIZING_CSS } from '../PaginatedTable/sizing/sizingStyles.js';
 import type { createMemoryAdapter as CreateMemoryAdapter } from './adapters.js';
 import type { PlanetsPage as PlanetsPageType } from './fixtures.js';
 
@@ -144,28 +145,47 @@ test.describe('hydration in Chromium, React in development mode', () => {
     return { page, messages };
   }
 
-  test('before any script runs, the pinned column of the server HTML sticks when scrolled sideways', async () => {
-    // Narrower than the table, so its area scrolls sideways.
-    const page = await browser.newPage({ viewport: { width: 120, height: 600 } });
-    await page.setContent(
-      `<!doctype html><html lang="en"><title>SSR</title><div id="root">${serverHtml('')}</div></html>`,
-    );
-    const area = page.getByRole('region', { name: 'Planets' });
-    const pinned = page.getByRole('cell', { name: 'Mercury', exact: true });
-    const left = () => pinned.evaluate((cell) => cell.getBoundingClientRect().left);
-    const start = await left();
-    await area.evaluate((element) => {
-      element.scrollLeft = 60;
+  for (const setting of ['alone', 'where a hydrated table brought the sizing stylesheet']) {
+    test(`before any script runs, the pinned column of the server HTML sticks when scrolled sideways: ${setting}`, async () => {
+      // Narrower than the table, so its area scrolls sideways.
+      const page = await browser.newPage({ viewport: { width: 120, height: 600 } });
+      // Another table on the page, hydrated first (a streamed or island page), put it there.
+      const stylesheet = setting === 'alone' ? '' : `<style>${SIZING_CSS}</style>`;
+      await page.setContent(
+        `<!doctype html><html lang="en"><title>SSR</title>${stylesheet}<div id="root">${serverHtml('')}</div></html>`,
+      );
+      const area = page.getByRole('region', { name: 'Planets' });
+      const pinned = page.getByRole('cell', { name: 'Mercury', exact: true });
+      const left = () => pinned.evaluate((cell) => cell.getBoundingClientRect().left);
+      const start = await left();
+      await area.evaluate((element) => {
+        element.scrollLeft = 60;
+      });
+      await expect.poll(() => area.evaluate((element) => element.scrollLeft)).toBeGreaterThan(20);
+      expect(await left()).toBeCloseTo(start, 0);
+      await page.close();
     });
-    await expect.poll(() => area.evaluate((element) => element.scrollLeft)).toBeGreaterThan(20);
-    expect(await left()).toBeCloseTo(start, 0);
-    await page.close();
-  });
+  }
 
   test('the same query on server and client hydrates with no warning, then loads more', async () => {
     const { page, messages } = await hydrate('http://ssr.test/?nextCursor=3', '?nextCursor=3');
     const rows = page.getByRole('table', { name: 'Planets' }).locator('tbody tr');
     await expect(rows).toHaveCount(6);
+    // Server HTML lays out as a table; once hydrated, the grid layout takes over, measured:
+    // the pinned column's cells are as wide as its header, and start where it starts.
+    const table = page.getByRole('table', { name: 'Planets' });
+    await expect(table).toHaveAttribute('data-sizing-layout', 'grid');
+    await expect(table).toHaveAttribute('data-phase', 'fixed');
+    const box = (name: string, role: 'cell' | 'columnheader') =>
+      table.getByRole(role, { name, exact: true }).evaluate((element) => {
+        const { x, width } = element.getBoundingClientRect();
+        return { x: Math.round(x), width: Math.round(width) };
+      });
+    const header = await box(
+      await table.getByRole('columnheader').first().innerText(),
+      'columnheader',
+    );
+    expect(await box('Mercury', 'cell')).toEqual(header);
     // Hydrated, not just server HTML: the link now loads in the page.
     await page.getByRole('link', { name: 'Load more' }).click();
     await expect(rows).toHaveCount(8);

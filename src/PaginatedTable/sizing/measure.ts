@@ -175,4 +175,7 @@ export function availableWidth(table: HTMLTableElement): number {
   );
 }
 
+/** Whether the element is rendered: not in a `display: none` subtree (a closed tab, say). */
+export const hasBox = (element: Element) => element.getClientRects().length > 0;
+
 export const isRtl = (element: Element) => getComputedStyle(element).direction === 'rtl';

@@ -1,6 +1,6 @@
 import { useInsertionEffect } from 'react';
 
-/** Set on the table for the length of one measuring read. */
+/** Set on a table of the `table` layout for the length of one measuring read. */
 export const MEASURING_ATTRIBUTE = 'data-sizing-measuring';
 /** Marks the element holding a header's text, so measuring can read the header alone. */
 export const LABEL_ATTRIBUTE = 'data-sizing-label';
@@ -50,7 +50,7 @@ table[${LAYOUT_ATTRIBUTE}='grid'] > [${MEASURE_GROUP_ATTRIBUTE}] td * {
 /*
  * The grid layout: table, caption, head and row groups are blocks and every row is a grid.
  * The track list lives inline on the head and on each row group near the view, and their rows
- * inherit it (before the widths are fixed, and on the server, all inherit the table's): a
+ * inherit it (before the widths are fixed, all inherit the table's): a
  * resize restyles sections and rows, never the cells, and a drag writes the sections in view
  * alone (see GroupTracks in useColumnSizing). No table layout runs. A row group off-screen is skipped
  * (content-visibility: auto) and keeps an exact height, since every row is exactly
@@ -101,9 +101,10 @@ table[${LAYOUT_ATTRIBUTE}='grid'] > tbody > tr > td {
  * Cells of the groups beyond reach are not positioned: a sticky cell sticks in the groups near
  * the view alone. Firefox places every sticky cell of a scroll area again on each reflow,
  * rendered or skipped: at 5,000 rows a move took 47 ms to the next paint there, 24 ms with this.
- * The rule is in this stylesheet, which only the browser gets (server HTML keeps every cell
- * sticky until hydrated), and applies from the first render there, so no switch ever restyles
- * thousands of cells at once (one on the widths being fixed cost 10% of Firefox's mount).
+ * Only the browser renders a grid table (server HTML and hydration use the table layout), so
+ * server HTML keeps every cell sticky, even once another table has brought this stylesheet.
+ * It applies from the first render in the browser, so no switch ever restyles thousands of
+ * cells at once (one on the widths being fixed cost 10% of Firefox's mount).
  */
 table[${LAYOUT_ATTRIBUTE}='grid'] > tbody:not([${NEAR_ATTRIBUTE}]) > tr > * {
   position: static;

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import {
   useCallback,
   useEffect,
@@ -6,6 +7,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type CSSProperties,
   type KeyboardEvent,
   type PointerEvent,
@@ -42,6 +44,7 @@ import { calcSum, cssIdent, sizeVar, widthStyles, type SizingLayout } from './cs
 import {
   availableWidth,
   groupsInView,
+  hasBox,
   isRtl,
   readColumnContent,
   readColumns,
@@ -131,6 +134,9 @@ export interface UseColumnSizingOptions {
    *   places every sticky cell of a scroll area on each reflow, skipped or not.
    *   Chromium and Firefox keep the native table semantics of re-displayed table parts
    *   (explicit roles would make the HTML invalid: the Nu checker rejects `role` on a `tr`).
+   *   Server HTML, and the table while it hydrates, use the table layout (the grid's rules,
+   *   once another table has brought them into the page, would apply to HTML not yet measured);
+   *   the grid layout takes over on the render after hydration, and measures then.
    * @default 'table'
    */
   layout?: SizingLayout;
@@ -284,9 +290,14 @@ class GroupTracks {
     this.container?.addEventListener('scroll', this.onScroll, { passive: true });
   }
 
-  /** Reads which groups are within reach and, mid-drag, which rows are in view. */
+  /**
+   * Reads which groups are within reach and, mid-drag, which rows are in view; then marks the
+   * near groups and parks the rows out of view. A hidden table keeps its marks: with no boxes,
+   * every group would read as near (a restyle of every cell as it hides, another as it shows).
+   */
   regroup() {
     for (const element of this.written) if (!element.isConnected) this.written.delete(element);
+    if (!hasBox(this.table)) return;
     const zone = groupsInView(this.table, reach());
     const seen = new Map<HTMLElement, boolean>();
     if (this.dragged && this.container) {
@@ -405,6 +416,10 @@ function markNear(
     if (!group.hasAttribute(NEAR_ATTRIBUTE)) group.setAttribute(NEAR_ATTRIBUTE, '');
 }
 
+const subscribeToNothing = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
 /** How far from the view the groups' width styles are kept current, in px. */
 const reach = () => 2 * window.innerHeight;
 
@@ -429,9 +444,13 @@ export function useColumnSizing({
   defaultColumnWidths,
   onColumnWidthsChange,
   announce,
-  layout: tableLayout = 'table',
+  layout: requestedLayout = 'table',
 }: UseColumnSizingOptions): ColumnSizing {
   useSizingStylesheet();
+  // The grid layout from the first render in the browser; the table layout on the server and
+  // while hydrating (see `layout`).
+  const client = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
+  const tableLayout = client ? requestedLayout : 'table';
   const { t, formatNumber } = useLocale();
   const prefix = useId();
   const tableRef = useRef<HTMLTableElement>(null);
@@ -483,10 +502,14 @@ export function useColumnSizing({
     latest.current = { state, onColumnWidthsChange, controlled: columnWidths !== undefined };
   });
 
-  // Measure before paint, on a new column set and on new data.
-  useLayoutEffect(() => {
+  // Measure before paint, on a new column set and on new data. A table with no box (mounted in
+  // a closed tab, say) would read every width as 0: it is measured once it has one.
+  const waitingForBox = useRef(false);
+  const measureTable = useCallback(() => {
     const table = tableRef.current;
     if (!table) return;
+    waitingForBox.current = !hasBox(table);
+    if (waitingForBox.current) return;
     // New data may bring new groups within reach; they take their tracks before paint.
     groupTracks.current?.regroup();
     const { readings, available } = readTable(table, columnOfHeader);
@@ -494,15 +517,25 @@ export function useColumnSizing({
       const base = current.columns === initial.columns ? current : initial;
       return fix(measure(dataChanged(base), readings, available));
     });
-  }, [initial, dataVersion, columnOfHeader, readTable]);
+  }, [initial, columnOfHeader, readTable]);
+  const latestMeasure = useRef(measureTable);
+  useLayoutEffect(() => {
+    latestMeasure.current = measureTable;
+    measureTable();
+  }, [measureTable, dataVersion]);
 
-  // One observer for the container: filler room follows its width without re-measuring.
+  // One observer for the container: filler room follows its width without re-measuring, and a
+  // table that was waiting for a box is measured as it gets one, before that frame is painted.
   useEffect(() => {
     const container = tableRef.current?.parentElement;
     if (!container) return;
     const observer = new ResizeObserver(() => {
       const table = tableRef.current;
       if (!table) return;
+      if (waitingForBox.current) {
+        flushSync(latestMeasure.current);
+        return;
+      }
       groupTracks.current?.refresh();
       const available = availableWidth(table);
       setMeasured((current) =>
