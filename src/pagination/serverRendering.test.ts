@@ -5,7 +5,7 @@ import { build, type BuildOptions } from 'esbuild';
 import type { createElement as CreateElement } from 'react';
 import type { renderToString as RenderToString } from 'react-dom/server';
 import { browserProjects } from '../../playwright.browsers.js';
-import { SIZING_CSS } from '../PaginatedTable/sizing/sizingStyles.js';
+import { MEASURING_ATTRIBUTE, SIZING_CSS } from '../PaginatedTable/sizing/sizingStyles.js';
 import type { createMemoryAdapter as CreateMemoryAdapter } from './adapters.js';
 import type { PlanetsPage as PlanetsPageType } from './fixtures.js';
 
@@ -120,6 +120,20 @@ test.describe('hydration in Chromium, React in development mode', () => {
     await browser.close();
   });
 
+  /**
+   * Notes, before hydration, whether the table is ever measured as a `<table>`: a read of every
+   * row at max-content, which a grid table must not pay while it hydrates.
+   */
+  const WATCH_TABLE_MEASURE = `new MutationObserver((records) => {
+    // Set and removed in one task: a record whose old value is null is the attribute added.
+    if (records.some((record) => record.oldValue === null))
+      document.documentElement.dataset.measuredAsTable = '';
+  }).observe(document, {
+    subtree: true,
+    attributeFilter: ['${MEASURING_ATTRIBUTE}'],
+    attributeOldValue: true,
+  });`;
+
   /** Loads `url` with the server's HTML for `serverSearch`; returns console errors and warnings. */
   async function hydrate(url: string, serverSearch: string) {
     const page = await browser.newPage();
@@ -136,7 +150,7 @@ test.describe('hydration in Chromium, React in development mode', () => {
           ? { contentType: 'text/javascript', body: client }
           : {
               contentType: 'text/html',
-              body: `<!doctype html><html lang="en"><title>SSR</title><div id="root">${serverHtml(serverSearch)}</div><script type="module" src="/client.js"></script></html>`,
+              body: `<!doctype html><html lang="en"><title>SSR</title><div id="root">${serverHtml(serverSearch)}</div><script>${WATCH_TABLE_MEASURE}</script><script type="module" src="/client.js"></script></html>`,
             },
       ),
     );
@@ -176,6 +190,7 @@ test.describe('hydration in Chromium, React in development mode', () => {
     const table = page.getByRole('table', { name: 'Planets' });
     await expect(table).toHaveAttribute('data-sizing-layout', 'grid');
     await expect(table).toHaveAttribute('data-phase', 'fixed');
+    await expect(page.locator('html')).not.toHaveAttribute('data-measured-as-table');
     const box = (name: string, role: 'cell' | 'columnheader') =>
       table.getByRole(role, { name, exact: true }).evaluate((element) => {
         const { x, width } = element.getBoundingClientRect();

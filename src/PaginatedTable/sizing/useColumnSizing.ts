@@ -505,9 +505,12 @@ export function useColumnSizing({
   // Measure before paint, on a new column set and on new data. A table with no box (mounted in
   // a closed tab, say) would read every width as 0: it is measured once it has one.
   const waitingForBox = useRef(false);
+  // A grid table being hydrated lays out as a table for one render: it is measured on the next,
+  // in the grid layout (measuring a table reads every row at max-content).
+  const hydrating = tableLayout !== requestedLayout;
   const measureTable = useCallback(() => {
     const table = tableRef.current;
-    if (!table) return;
+    if (!table || hydrating) return;
     waitingForBox.current = !hasBox(table);
     if (waitingForBox.current) return;
     // New data may bring new groups within reach; they take their tracks before paint.
@@ -517,7 +520,7 @@ export function useColumnSizing({
       const base = current.columns === initial.columns ? current : initial;
       return fix(measure(dataChanged(base), readings, available));
     });
-  }, [initial, columnOfHeader, readTable]);
+  }, [initial, columnOfHeader, readTable, hydrating]);
   const latestMeasure = useRef(measureTable);
   useLayoutEffect(() => {
     latestMeasure.current = measureTable;
