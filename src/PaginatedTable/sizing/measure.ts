@@ -175,7 +175,17 @@ export function availableWidth(table: HTMLTableElement): number {
   );
 }
 
-/** Whether the element is rendered: not in a `display: none` subtree (a closed tab, say). */
-export const hasBox = (element: Element) => element.getClientRects().length > 0;
+/**
+ * Whether the element has a layout box. Without one it is in a `display: none` subtree (a closed
+ * tab, say), unless nothing lays out at all (jsdom): there every element counts as boxed, so
+ * that tests in it measure (at 0) as they always have.
+ */
+export function hasBox(element: Element): boolean {
+  if (element.getClientRects().length > 0) return true;
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (getComputedStyle(node).display === 'none') return false;
+  }
+  return true;
+}
 
 export const isRtl = (element: Element) => getComputedStyle(element).direction === 'rtl';

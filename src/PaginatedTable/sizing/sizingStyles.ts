@@ -17,6 +17,11 @@ export const MEASURE_GROUP_ATTRIBUTE = 'data-sizing-measure';
  * the browser may render. Only their cells are positioned (see `SIZING_CSS`).
  */
 export const NEAR_ATTRIBUTE = 'data-sizing-near';
+/**
+ * Set on a table found with no box (in a closed tab, say) until it has one and is measured: not
+ * painted meanwhile, so its first frame never shows unsized columns.
+ */
+export const WAITING_ATTRIBUTE = 'data-sizing-waiting';
 /** Set, during a drag, on the rows and row groups near the view but out of it: not painted. */
 export const PARKED_ATTRIBUTE = 'data-sizing-parked';
 /** The exact height of a body row. Set it on the table (a length, ideally whole pixels). */
@@ -31,6 +36,9 @@ export const GROUP_ROWS_VAR = '--pt-group-rows';
  * beats those inline styles. The fixed layout itself travels in `getTableProps().style`.
  */
 export const SIZING_CSS = `
+table[${WAITING_ATTRIBUTE}] {
+  visibility: hidden;
+}
 table[${MEASURING_ATTRIBUTE}] {
   table-layout: auto !important;
   inline-size: max-content !important;
@@ -103,8 +111,9 @@ table[${LAYOUT_ATTRIBUTE}='grid'] > tbody > tr > td {
  * rendered or skipped: at 5,000 rows a move took 47 ms to the next paint there, 24 ms with this.
  * Only the browser renders a grid table (server HTML and hydration use the table layout), so
  * server HTML keeps every cell sticky, even once another table has brought this stylesheet.
- * It applies from the first render in the browser, so no switch ever restyles thousands of
- * cells at once (one on the widths being fixed cost 10% of Firefox's mount).
+ * It applies from the first render of a table mounted in the browser, so no switch restyles
+ * thousands of cells at once (one on the widths being fixed cost 10% of Firefox's mount); a
+ * hydrated table switches once, on the render after hydration.
  */
 table[${LAYOUT_ATTRIBUTE}='grid'] > tbody:not([${NEAR_ATTRIBUTE}]) > tr > * {
   position: static;

@@ -1,4 +1,3 @@
-import { flushSync } from 'react-dom';
 import {
   useCallback,
   useEffect,
@@ -57,6 +56,7 @@ import {
   NEAR_ATTRIBUTE,
   PARKED_ATTRIBUTE,
   useSizingStylesheet,
+  WAITING_ATTRIBUTE,
 } from './sizingStyles.js';
 
 /** A column as the sizing hook sees it. */
@@ -503,16 +503,25 @@ export function useColumnSizing({
   });
 
   // Measure before paint, on a new column set and on new data. A table with no box (mounted in
-  // a closed tab, say) would read every width as 0: it is measured once it has one.
-  const waitingForBox = useRef(false);
+  // a closed tab, say) would read every width as 0: it waits for one, unpainted, and measures on
+  // the render after the area's ResizeObserver sees it. Not in the observer's callback: there a
+  // measure that adds the area's scroll bars resizes the area again within the same frame, which
+  // browsers report as a "ResizeObserver loop" error.
   // A grid table being hydrated lays out as a table for one render: it is measured on the next,
   // in the grid layout (measuring a table reads every row at max-content).
   const hydrating = tableLayout !== requestedLayout;
-  const measureTable = useCallback(() => {
+  const waitingForBox = useRef(false);
+  const [boxesSeen, setBoxesSeen] = useState(0);
+  useLayoutEffect(() => {
     const table = tableRef.current;
     if (!table || hydrating) return;
     waitingForBox.current = !hasBox(table);
-    if (waitingForBox.current) return;
+    if (waitingForBox.current) {
+      table.setAttribute(WAITING_ATTRIBUTE, '');
+      return;
+    }
+    // Painted once the measured widths are written, before this frame ends.
+    table.removeAttribute(WAITING_ATTRIBUTE);
     // New data may bring new groups within reach; they take their tracks before paint.
     groupTracks.current?.regroup();
     const { readings, available } = readTable(table, columnOfHeader);
@@ -520,23 +529,18 @@ export function useColumnSizing({
       const base = current.columns === initial.columns ? current : initial;
       return fix(measure(dataChanged(base), readings, available));
     });
-  }, [initial, columnOfHeader, readTable, hydrating]);
-  const latestMeasure = useRef(measureTable);
-  useLayoutEffect(() => {
-    latestMeasure.current = measureTable;
-    measureTable();
-  }, [measureTable, dataVersion]);
+  }, [initial, dataVersion, columnOfHeader, readTable, hydrating, boxesSeen]);
 
-  // One observer for the container: filler room follows its width without re-measuring, and a
-  // table that was waiting for a box is measured as it gets one, before that frame is painted.
+  // One observer for the container: filler room follows its width without re-measuring. A
+  // hidden table has nothing to size (its area reads 0 wide); one waiting for a box measures.
   useEffect(() => {
     const container = tableRef.current?.parentElement;
     if (!container) return;
     const observer = new ResizeObserver(() => {
       const table = tableRef.current;
-      if (!table) return;
+      if (!table || !hasBox(table)) return;
       if (waitingForBox.current) {
-        flushSync(latestMeasure.current);
+        setBoxesSeen((count) => count + 1);
         return;
       }
       groupTracks.current?.refresh();

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { hasBox } from './measure.js';
+
+const nodeGlobals = globalThis as { getComputedStyle?: typeof getComputedStyle };
+test.afterEach(() => {
+  delete nodeGlobals.getComputedStyle;
+});
+
+/** A chain of stand-in elements, innermost first: enough DOM for `hasBox`. */
+function chain(...links: { rects: number; display: string }[]): Element {
+  let parent: Element | null = null;
+  const displays = new Map<Element, string>();
+  for (const { rects, display } of links.toReversed()) {
+    const element = { getClientRects: () => ({ length: rects }), parentElement: parent };
+    parent = element as unknown as Element;
+    displays.set(parent, display);
+  }
+  nodeGlobals.getComputedStyle = ((element: Element) => ({
+    display: displays.get(element) ?? 'block',
+  })) as typeof getComputedStyle;
+  if (!parent) throw new Error('An empty chain.');
+  return parent;
+}
+
+test('hasBox: laid out; in a display: none subtree; or where nothing lays out (jsdom)', () => {
+  expect(hasBox(chain({ rects: 1, display: 'table' }))).toBe(true);
+  // A closed tab: the table and its area have no box, the panel is display: none.
+  expect(
+    hasBox(
+      chain(
+        { rects: 0, display: 'table' },
+        { rects: 0, display: 'block' },
+        {
+          rects: 0,
+          display: 'none',
+        },
+      ),
+    ),
+  ).toBe(false);
+  // jsdom: no element has a box, and none is display: none. Measured (at 0) as ever, never
+  // left waiting, nor hidden from `getByRole`.
+  expect(hasBox(chain({ rects: 0, display: 'table' }, { rects: 0, display: 'block' }))).toBe(true);
+});
