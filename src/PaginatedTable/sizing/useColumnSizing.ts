@@ -502,7 +502,7 @@ export function useColumnSizing({
     latest.current = { state, onColumnWidthsChange, controlled: columnWidths !== undefined };
   });
 
-  // Measure before paint, on a new column set and on new data. A table with no box (mounted in
+  // Measure before paint, on a new column set, on new data and on a font load. A table with no box (mounted in
   // a closed tab, say) would read every width as 0: it waits for one, unpainted, and measures on
   // the render after the area's ResizeObserver sees it. Not in the observer's callback: there a
   // measure that adds the area's scroll bars resizes the area again within the same frame, which
@@ -512,6 +512,21 @@ export function useColumnSizing({
   const hydrating = tableLayout !== requestedLayout;
   const waitingForBox = useRef(false);
   const [boxesSeen, setBoxesSeen] = useState(0);
+  // A web font that finishes loading after a measure changes the width of every text it draws
+  // (names cut where the fallback font was narrower): measure again, as for new data; widths
+  // the user set stay. Subscribed before the first measure, so no load can fall in between.
+  const [fontLoads, setFontLoads] = useState(0);
+  useLayoutEffect(() => {
+    if (!('fonts' in document)) return; // jsdom
+    const { fonts } = document;
+    const onLoaded = () => {
+      setFontLoads((count) => count + 1);
+    };
+    fonts.addEventListener('loadingdone', onLoaded);
+    return () => {
+      fonts.removeEventListener('loadingdone', onLoaded);
+    };
+  }, []);
   useLayoutEffect(() => {
     const table = tableRef.current;
     if (!table || hydrating) return;
@@ -529,7 +544,7 @@ export function useColumnSizing({
       const base = current.columns === initial.columns ? current : initial;
       return fix(measure(dataChanged(base), readings, available));
     });
-  }, [initial, dataVersion, columnOfHeader, readTable, hydrating, boxesSeen]);
+  }, [initial, dataVersion, columnOfHeader, readTable, hydrating, boxesSeen, fontLoads]);
 
   // One observer for the container: filler room follows its width without re-measuring. A
   // hidden table has nothing to size (its area reads 0 wide); one waiting for a box measures.

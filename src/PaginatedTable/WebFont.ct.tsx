@@ -1,0 +1,49 @@
+import { expect, test } from '../../playwright/test.js';
+import { rectOf } from '../../playwright/geometry.js';
+import { WebFontTable } from './webFont.fixtures.js';
+
+const FAMILY = 'Late Web Font';
+
+test('a web font that loads after the table measured: names show whole in it, widths the user set stay', async ({
+  mount,
+  page,
+}) => {
+  // Narrower than the table, so no column has filler room to hide a cut.
+  await page.setViewportSize({ width: 700, height: 800 });
+  await mount(<WebFontTable rowCount={60} family={FAMILY} />);
+  const table = page.getByRole('table', { name: 'Accounts' });
+  await expect(table).toHaveAttribute('data-phase', 'fixed');
+  const name = table.getByRole('cell', { name: 'Account 58', exact: true });
+  const nameHeader = table.getByRole('columnheader', { name: 'Name', exact: true });
+  const city = table.getByRole('columnheader', { name: 'City', exact: true });
+  /** How many pixels of the name its cell cuts off. */
+  const cutOff = () => name.evaluate((cell) => cell.scrollWidth - cell.clientWidth);
+  expect(await cutOff()).toBe(0);
+
+  // The user widens City by a keyboard step before the font arrives.
+  const cityBefore = (await rectOf(city)).width;
+  await table.getByRole('separator', { name: 'Resize City' }).press('ArrowRight');
+  await expect.poll(async () => (await rectOf(city)).width).toBeGreaterThan(cityBefore);
+  const citySet = (await rectOf(city)).width;
+  const nameBefore = (await rectOf(nameHeader)).width;
+
+  // The theme's first family arrives late, 40% wider than the fallback that drew the text so far.
+  await page.evaluate(async (family) => {
+    const style = document.createElement('style');
+    style.textContent = `@font-face {
+      font-family: "${family}";
+      src: local("DejaVu Sans"), local("Liberation Sans"), local("Arial");
+      size-adjust: 140%;
+    }`;
+    document.head.append(style);
+    const [face] = await document.fonts.load(`16px "${family}"`);
+    if (!face)
+      throw new Error('No DejaVu Sans, Liberation Sans or Arial here (fonts-dejavu-core).');
+  }, FAMILY);
+
+  await expect.poll(async () => (await rectOf(nameHeader)).width).toBeGreaterThan(nameBefore);
+  await expect.poll(cutOff).toBe(0);
+  const [header, cell] = [await rectOf(nameHeader), await rectOf(name)];
+  expect(cell.width).toBeCloseTo(header.width, 0);
+  expect((await rectOf(city)).width).toBeCloseTo(citySet, 0);
+});
