@@ -502,8 +502,8 @@ export function useColumnSizing({
     latest.current = { state, onColumnWidthsChange, controlled: columnWidths !== undefined };
   });
 
-  // Measure before paint, on a new column set, on new data and on a font load. A table with no box (mounted in
-  // a closed tab, say) would read every width as 0: it waits for one, unpainted, and measures on
+  // Measure before paint: on a new column set, new data, new header texts and a font load. A
+  // table with no box (mounted in a closed tab, say) would read every width as 0: it waits for one, unpainted, and measures on
   // the render after the area's ResizeObserver sees it. Not in the observer's callback: there a
   // measure that adds the area's scroll bars resizes the area again within the same frame, which
   // browsers report as a "ResizeObserver loop" error.
@@ -512,6 +512,8 @@ export function useColumnSizing({
   const hydrating = tableLayout !== requestedLayout;
   const waitingForBox = useRef(false);
   const [boxesSeen, setBoxesSeen] = useState(0);
+  // New header texts (a language switch, say) are measured as new data is.
+  const headers = columns.map(({ header }) => header).join('\n');
   // A web font that finishes loading after a measure changes the width of every text it draws
   // (names cut where the fallback font was narrower): measure again, as for new data; widths
   // the user set stay. Subscribed before the first measure, so no load can fall in between.
@@ -544,7 +546,7 @@ export function useColumnSizing({
       const base = current.columns === initial.columns ? current : initial;
       return fix(measure(dataChanged(base), readings, available));
     });
-  }, [initial, dataVersion, columnOfHeader, readTable, hydrating, boxesSeen, fontLoads]);
+  }, [initial, dataVersion, headers, columnOfHeader, readTable, hydrating, boxesSeen, fontLoads]);
 
   // One observer for the container: filler room follows its width without re-measuring. A
   // hidden table has nothing to size (its area reads 0 wide); one waiting for a box measures.

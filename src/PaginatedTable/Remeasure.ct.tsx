@@ -1,6 +1,6 @@
 import { expect, test } from '../../playwright/test.js';
 import { rectOf } from '../../playwright/geometry.js';
-import { WebFontTable } from './webFont.fixtures.js';
+import { RelabelledTable, WebFontTable } from './remeasure.fixtures.js';
 
 const FAMILY = 'Late Web Font';
 
@@ -46,4 +46,28 @@ test('a web font that loads after the table measured: names show whole in it, wi
   const [header, cell] = [await rectOf(nameHeader), await rectOf(name)];
   expect(cell.width).toBeCloseTo(header.width, 0);
   expect((await rectOf(city)).width).toBeCloseTo(citySet, 0);
+});
+
+test('new header texts (a language switch) are measured: each shows whole, its cells below it', async ({
+  mount,
+  page,
+}) => {
+  await page.setViewportSize({ width: 500, height: 800 });
+  await mount(<RelabelledTable rowCount={20} />);
+  const table = page.getByRole('table', { name: 'Accounts' });
+  await expect(table).toHaveAttribute('data-phase', 'fixed');
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+
+  const row = table.getByRole('row').filter({ hasText: 'Account 18' });
+  const labels = ['Name des Kontos', 'Stadt oder Gemeinde des Wohnsitzes', 'Tarif'];
+  for (const [index, label] of labels.entries()) {
+    const header = table.getByRole('columnheader', { name: label, exact: true });
+    // The header's text fits its cell: nothing of it is cut off.
+    await expect
+      .poll(() => header.evaluate((element) => element.scrollWidth - element.clientWidth))
+      .toBe(0);
+    const [head, cell] = [await rectOf(header), await rectOf(row.getByRole('cell').nth(index))];
+    expect(cell.width).toBeCloseTo(head.width, 0);
+    expect(cell.x).toBeCloseTo(head.x, 0);
+  }
 });
