@@ -1,10 +1,43 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../playwright/test.js';
 import { rectOf } from '../../playwright/geometry.js';
 import { RelabelledTable, WebFontTable } from './remeasure.fixtures.js';
 
 const FAMILY = 'Late Web Font';
 
-test('a web font that loads after the table measured: names show whole in it, widths the user set stay', async ({
+declare global {
+  interface Window {
+    measures?: number;
+  }
+}
+
+/**
+ * Loads `family` as a web font would arrive (a local face, drawn 40% wider), and waits for the
+ * `loadingdone` event and the two frames after it.
+ */
+async function loadFont(page: Page, family: string) {
+  await page.evaluate(async (name) => {
+    const style = document.createElement('style');
+    style.textContent = `@font-face {
+      font-family: "${name}";
+      src: local("DejaVu Sans"), local("Liberation Sans"), local("Arimo"), local("Arial"),
+        local("Bitstream Vera Sans"), local("Noto Sans"), local("FreeSans");
+      size-adjust: 140%;
+    }`;
+    document.head.append(style);
+    const done = new Promise((resolve) => {
+      document.fonts.addEventListener('loadingdone', resolve, { once: true });
+    });
+    const [face] = await document.fonts.load(`16px "${name}"`);
+    if (!face) throw new Error('No common sans-serif font here to load (fonts-dejavu-core).');
+    await done;
+    for (let frame = 0; frame < 2; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  }, family);
+}
+
+test('a web font that loads after the table measured: names show whole in it, widths the user set stay; an unrelated font measures nothing', async ({
   mount,
   page,
 }) => {
@@ -27,20 +60,28 @@ test('a web font that loads after the table measured: names show whole in it, wi
   const citySet = (await rectOf(city)).width;
   const nameBefore = (await rectOf(nameHeader)).width;
 
-  // The theme's first family arrives late, 40% wider than the fallback that drew the text so far.
-  await page.evaluate(async (family) => {
-    const style = document.createElement('style');
-    style.textContent = `@font-face {
-      font-family: "${family}";
-      src: local("DejaVu Sans"), local("Liberation Sans"), local("Arial");
-      size-adjust: 140%;
-    }`;
-    document.head.append(style);
-    const [face] = await document.fonts.load(`16px "${family}"`);
-    if (!face)
-      throw new Error('No DejaVu Sans, Liberation Sans or Arial here (fonts-dejavu-core).');
-  }, FAMILY);
+  // Watches for a measure: it marks the table, or its head and groups, while it reads them.
+  await table.evaluate((element) => {
+    window.measures = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.oldValue === null) window.measures = (window.measures ?? 0) + 1;
+      }
+    }).observe(element, {
+      subtree: true,
+      attributeOldValue: true,
+      attributeFilter: ['data-sizing-measuring', 'data-sizing-measure'],
+    });
+  });
+  const measures = () => page.evaluate(() => window.measures);
 
+  // A font the table does not use (an icon font, say) changes none of its widths.
+  await loadFont(page, 'Unrelated Icon Font');
+  expect(await measures()).toBe(0);
+
+  // The theme's first family arrives late, 40% wider than the fallback that drew the text so far.
+  await loadFont(page, FAMILY);
+  expect(await measures()).toBeGreaterThan(0);
   await expect.poll(async () => (await rectOf(nameHeader)).width).toBeGreaterThan(nameBefore);
   await expect.poll(cutOff).toBe(0);
   const [header, cell] = [await rectOf(nameHeader), await rectOf(name)];

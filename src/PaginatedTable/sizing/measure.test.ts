@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hasBox } from './measure.js';
+import { fontFamilies, hasBox } from './measure.js';
 
 const nodeGlobals = globalThis as { getComputedStyle?: typeof getComputedStyle };
 test.afterEach(() => {
@@ -40,4 +40,16 @@ test('hasBox: laid out; in a display: none subtree; or where nothing lays out (j
   // jsdom: no element has a box, and none is display: none. Measured (at 0) as ever, never
   // left waiting, nor hidden from `getByRole`.
   expect(hasBox(chain({ rects: 0, display: 'table' }, { rects: 0, display: 'block' }))).toBe(true);
+});
+
+test('fontFamilies: the names of a font-family value or a FontFace family, unquoted, lower case', () => {
+  expect(fontFamilies('"Late Web Font", Inter, \'Segoe UI\', sans-serif')).toEqual([
+    'late web font',
+    'inter',
+    'segoe ui',
+    'sans-serif',
+  ]);
+  // Chromium quotes a FontFace's family that has a space; Firefox does not.
+  expect(fontFamilies('"Late Web Font"')).toEqual(fontFamilies('Late Web Font'));
+  expect(fontFamilies('')).toEqual([]);
 });

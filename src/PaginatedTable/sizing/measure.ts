@@ -189,3 +189,35 @@ export function hasBox(element: Element): boolean {
 }
 
 export const isRtl = (element: Element) => getComputedStyle(element).direction === 'rtl';
+
+/** The family names of a `font-family` value (or a `FontFace`'s family), unquoted, lower case. */
+export function fontFamilies(value: string): string[] {
+  return value
+    .split(',')
+    .map((name) =>
+      name
+        .trim()
+        .replace(/^(["'])(.*)\1$/, '$2')
+        .toLowerCase(),
+    )
+    .filter((name) => name !== '');
+}
+
+/**
+ * Whether a font of one of `faces` (just loaded) draws text in the table: a family named by the
+ * table, its head or its first row, or anything in them. No face (a failed load): no.
+ */
+export function drawnWithAny(
+  table: HTMLTableElement,
+  faces: readonly { family: string }[],
+): boolean {
+  const loaded = new Set(faces.flatMap(({ family }) => fontFamilies(family)));
+  if (loaded.size === 0) return false;
+  const elements: Element[] = [table];
+  for (const row of [table.tHead?.rows[0], table.tBodies[0]?.rows[0]]) {
+    if (row) elements.push(row, ...Array.from(row.querySelectorAll('*')));
+  }
+  return elements.some((element) =>
+    fontFamilies(getComputedStyle(element).fontFamily).some((name) => loaded.has(name)),
+  );
+}

@@ -42,6 +42,7 @@ import {
 import { calcSum, cssIdent, sizeVar, widthStyles, type SizingLayout } from './cssVars.js';
 import {
   availableWidth,
+  drawnWithAny,
   groupsInView,
   hasBox,
   isRtl,
@@ -90,9 +91,10 @@ export interface UseColumnSizingOptions {
   /** The visible columns, in display order. At least one. */
   columns: readonly SizableColumn[];
   /**
-   * Changes when the data does (e.g. the rows array): measured widths are then re-measured.
-   * Widths the user chose are kept.
-   * @default undefined (measure once per column set)
+   * Changes when the data does (e.g. the rows array): measured widths are then re-measured,
+   * as they are when header texts change or a font the table uses finishes loading. Widths the
+   * user chose are kept.
+   * @default undefined (measured again only on those other changes)
    */
   dataVersion?: unknown;
   /**
@@ -503,10 +505,10 @@ export function useColumnSizing({
   });
 
   // Measure before paint: on a new column set, new data, new header texts and a font load. A
-  // table with no box (mounted in a closed tab, say) would read every width as 0: it waits for one, unpainted, and measures on
-  // the render after the area's ResizeObserver sees it. Not in the observer's callback: there a
-  // measure that adds the area's scroll bars resizes the area again within the same frame, which
-  // browsers report as a "ResizeObserver loop" error.
+  // table with no box (mounted in a closed tab, say) would read every width as 0: it waits for
+  // one, unpainted, and measures on the render after the area's ResizeObserver sees it. Not in
+  // the observer's callback: there a measure that adds the area's scroll bars resizes the area
+  // again within the same frame, which browsers report as a "ResizeObserver loop" error.
   // A grid table being hydrated lays out as a table for one render: it is measured on the next,
   // in the grid layout (measuring a table reads every row at max-content).
   const hydrating = tableLayout !== requestedLayout;
@@ -514,15 +516,17 @@ export function useColumnSizing({
   const [boxesSeen, setBoxesSeen] = useState(0);
   // New header texts (a language switch, say) are measured as new data is.
   const headers = columns.map(({ header }) => header).join('\n');
-  // A web font that finishes loading after a measure changes the width of every text it draws
-  // (names cut where the fallback font was narrower): measure again, as for new data; widths
-  // the user set stay. Subscribed before the first measure, so no load can fall in between.
+  // A font that finishes loading after a measure changes the width of every text it draws
+  // (names cut where the fallback font was narrower): measure again, as for new data; widths the
+  // user set stay. Only for a font the table uses: pages load icon fonts, and a failed load
+  // fires too. A layout effect, so a load just after the first measure is not missed.
   const [fontLoads, setFontLoads] = useState(0);
   useLayoutEffect(() => {
     if (!('fonts' in document)) return; // jsdom
     const { fonts } = document;
-    const onLoaded = () => {
-      setFontLoads((count) => count + 1);
+    const onLoaded = ({ fontfaces }: FontFaceSetLoadEvent) => {
+      const table = tableRef.current;
+      if (table && drawnWithAny(table, fontfaces)) setFontLoads((count) => count + 1);
     };
     fonts.addEventListener('loadingdone', onLoaded);
     return () => {
