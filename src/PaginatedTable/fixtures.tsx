@@ -1,7 +1,7 @@
 // Test-only components for the CT suites (CT mounts components imported from another file).
 // They use the library's own fixtures, never the demo's.
-import { Component, useMemo, useState, type ReactNode } from 'react';
-import { css } from '@emotion/react';
+import { Component, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { css, ThemeProvider, type Theme } from '@emotion/react';
 import {
   Body,
   Caption,
@@ -21,7 +21,7 @@ import {
   type SizableColumn,
 } from '../index.js';
 import { visuallyHidden } from '../primitives/styles.js';
-import { styled } from '../theme/styled.js';
+import { resolveTheme, styled } from '../theme/styled.js';
 import { people, type Person } from './fixtures/people.js';
 import { PaginatedTable } from './PaginatedTable.js';
 
@@ -66,6 +66,8 @@ declare global {
     bodyCellRenders?: number;
     /** Every `onColumnWidthsChange` call the fixtures saw. */
     widthChanges?: [ColumnWidths, ColumnWidthsChangeDetails][];
+    /** Column measures a test has seen since it began to count. */
+    measures?: number;
   }
 }
 
@@ -127,6 +129,39 @@ export interface ResizableFixtureProps {
   loading?: boolean;
   /** @default false */
   empty?: boolean;
+  /**
+   * Headers as a language with longer words has them: switched on, a language switch.
+   * @default false
+   */
+  longHeaders?: boolean;
+  /**
+   * A family put first in the theme's font, ahead of the page's: a test loads it late.
+   * @default undefined
+   */
+  fontFamily?: string;
+}
+
+const LONG_HEADERS: Readonly<Record<string, string>> = {
+  Name: 'Vollständiger Name',
+  'Legal name': 'Eingetragener Firmenname',
+  Email: 'E-Mail-Adresse',
+  'Account ID': 'Kontonummer',
+  Telephone: 'Telefonnummer',
+  Country: 'Land oder Region',
+  'Postal code': 'Postleitzahl',
+};
+
+/** The theme of the tree above, with `family` first in its font. */
+function WithFont({ family, children }: { family: string | undefined; children: ReactNode }) {
+  const theme = useCallback(
+    (outer: Theme) => {
+      const base = resolveTheme(outer);
+      return { ...base, font: { ...base.font, family: `"${family}", ${base.font.family}` } };
+    },
+    [family],
+  );
+  if (family === undefined) return children;
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
 
 function PersonActions({ person }: { person: Person }) {
@@ -154,9 +189,10 @@ function usePeopleColumns({
   pinned = 1,
   columnSet = 'all',
   textWrap = false,
+  longHeaders = false,
 }: ResizableFixtureProps): Column<Person>[] {
   const { t } = useLocale();
-  return useMemo(() => {
+  const columns = useMemo((): Column<Person>[] => {
     if (columnSet === 'few') {
       return [
         { id: 'postalCode', header: 'Postal code', variant: pinned >= 1 ? 'pinned' : 'default' },
@@ -195,6 +231,16 @@ function usePeopleColumns({
       },
     ];
   }, [t, pinned, columnSet, textWrap]);
+  return useMemo(
+    () =>
+      longHeaders
+        ? columns.map((column) => ({
+            ...column,
+            header: LONG_HEADERS[column.header] ?? column.header,
+          }))
+        : columns,
+    [columns, longHeaders],
+  );
 }
 
 /** Widths as the fixture props ask: controlled or not, persisted or not; every change logged. */
@@ -224,14 +270,16 @@ export function PeopleTable(props: ResizableFixtureProps) {
   const rows = useMemo(() => rowsOf(props), [props.rowCount, props.empty]); // eslint-disable-line react-hooks/exhaustive-deps
   const widths = useFixtureWidths(props);
   return (
-    <PaginatedTable
-      caption="People"
-      columns={columns}
-      rows={rows}
-      loading={props.loading}
-      pagination={{ totalCount: people.length, pageSize: rows.length }}
-      {...widths}
-    />
+    <WithFont family={props.fontFamily}>
+      <PaginatedTable
+        caption="People"
+        columns={columns}
+        rows={rows}
+        loading={props.loading}
+        pagination={{ totalCount: people.length, pageSize: rows.length }}
+        {...widths}
+      />
+    </WithFont>
   );
 }
 
@@ -259,7 +307,7 @@ export function PrimitivesTable(props: ResizableFixtureProps) {
     ...useFixtureWidths(props),
   });
   return (
-    <>
+    <WithFont family={props.fontFamily}>
       <Scroller role="region" aria-label="People" tabIndex={0}>
         <Table {...sizing.getTableProps()}>
           <Caption css={visuallyHidden}>People</Caption>
@@ -289,7 +337,7 @@ export function PrimitivesTable(props: ResizableFixtureProps) {
       <div aria-live="polite" css={visuallyHidden}>
         {announcement}
       </div>
-    </>
+    </WithFont>
   );
 }
 

@@ -5,7 +5,7 @@ import { PaginatedTable } from './PaginatedTable.js';
 import { RowActions } from './RowActions.js';
 import type { Column } from './columns.js';
 
-export interface Account {
+interface Account {
   id: string;
   name: string;
   legalName: string;

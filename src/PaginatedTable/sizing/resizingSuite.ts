@@ -85,6 +85,47 @@ function cellWidths(page: Page, nth: number) {
 const contentWidth = async (page: Page, nth: number) =>
   Math.max(...(await cellWidths(page, nth)).map(({ needs }) => needs));
 
+/**
+ * Loads `family` as a late web font would arrive (a common local face, drawn 40% wider), then
+ * waits for the `loadingdone` event and the two frames after it.
+ */
+async function loadFont(page: Page, family: string) {
+  await page.evaluate(async (name) => {
+    const style = document.createElement('style');
+    style.textContent = `@font-face {
+      font-family: "${name}";
+      src: local("DejaVu Sans"), local("Liberation Sans"), local("Arimo"), local("Arial"),
+        local("Bitstream Vera Sans"), local("Noto Sans"), local("FreeSans");
+      size-adjust: 140%;
+    }`;
+    document.head.append(style);
+    const done = new Promise((resolve) => {
+      document.fonts.addEventListener('loadingdone', resolve, { once: true });
+    });
+    const [face] = await document.fonts.load(`16px "${name}"`);
+    if (!face) throw new Error('No common sans-serif font here to load (fonts-dejavu-core).');
+    await done;
+    for (let frame = 0; frame < 2; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  }, family);
+}
+
+/** Counts the column measures from now on: a measure marks the table, or its head and groups. */
+const countMeasures = (page: Page) =>
+  page.getByRole('table', { name: 'People' }).evaluate((table) => {
+    window.measures = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.oldValue === null) window.measures = (window.measures ?? 0) + 1;
+      }
+    }).observe(table, {
+      subtree: true,
+      attributeOldValue: true,
+      attributeFilter: ['data-sizing-measuring', 'data-sizing-measure'],
+    });
+  });
+
 export function resizingSuite({ name, render }: ResizableTable) {
   test.describe(name, () => {
     test.beforeEach(async ({ page }) => {
@@ -450,6 +491,61 @@ export function resizingSuite({ name, render }: ResizableTable) {
           await page.mouse.up();
           expect(await leaks()).toEqual({ listeners: 0, frames: 0 });
         });
+      });
+    });
+
+    test('measured again: a font the table uses that loads late (not another), and new header texts; widths the user set stay', async ({
+      mount,
+      page,
+    }) => {
+      // Names of this run's own: the page is shared, and a font it has loaded stays loaded.
+      const run = `${test.info().testId} ${test.info().retry}`;
+      const family = `Late Web Font ${run}`;
+      const table = await render(mount, { fontFamily: family });
+      await expect(page.getByRole('table', { name: 'People' })).toHaveAttribute(
+        'data-phase',
+        'fixed',
+      );
+      // Measured in the fallback font: every name shows whole.
+      const cut = async () =>
+        Math.max(...(await cellWidths(page, 1)).map(({ needs, has }) => needs - has));
+      expect(await cut()).toBeLessThanOrEqual(1);
+      // The user widens Telephone by a keyboard step.
+      const phone = header(page, 'Telephone');
+      const before = await widthOf(phone);
+      await handle(page, 'Telephone').press('ArrowRight');
+      await expect.poll(() => widthOf(phone)).toBeGreaterThan(before);
+      const set = await widthOf(phone);
+
+      await test.step('a font the table does not use (an icon font) measures nothing', async () => {
+        await countMeasures(page);
+        await loadFont(page, `Unrelated Icon Font ${run}`);
+        expect(await page.evaluate(() => window.measures)).toBe(0);
+      });
+
+      await test.step('the theme font arriving late, wider: names show whole in it', async () => {
+        const name = await widthOf(header(page, 'Name'));
+        await loadFont(page, family);
+        await expect.poll(() => widthOf(header(page, 'Name'))).toBeGreaterThan(name);
+        await expect.poll(cut).toBeLessThanOrEqual(1);
+        near(await widthOf(phone), set, 'the width the user set');
+      });
+
+      await test.step('new header texts (a language switch): each shows whole, over its cells', async () => {
+        await table.update({ fontFamily: family, longHeaders: true });
+        const row = page.locator('tbody tr').first();
+        const long = ['Vollständiger Name', 'Eingetragener Firmenname', 'E-Mail-Adresse'];
+        for (const [index, label] of long.entries()) {
+          const cell = header(page, label);
+          // Nothing of the header's text is cut off.
+          await expect
+            .poll(() => cell.evaluate((element) => element.scrollWidth - element.clientWidth))
+            .toBe(0);
+          const [head, body] = [await rectOf(cell), await rectOf(row.getByRole('cell').nth(index))];
+          near(body.width, head.width, `${label}: cell width`);
+          near(body.x, head.x, `${label}: cell start`);
+        }
+        near(await widthOf(header(page, 'Telefonnummer')), set, 'the width the user set');
       });
     });
   });
