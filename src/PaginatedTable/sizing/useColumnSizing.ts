@@ -4,6 +4,7 @@ import {
   useId,
   useLayoutEffect,
   useMemo,
+  useReducer,
   useRef,
   useState,
   useSyncExternalStore,
@@ -513,20 +514,20 @@ export function useColumnSizing({
   // in the grid layout (measuring a table reads every row at max-content).
   const hydrating = tableLayout !== requestedLayout;
   const waitingForBox = useRef(false);
-  const [boxesSeen, setBoxesSeen] = useState(0);
+  // Asks for a measure on the next render (a box seen at last, a font loaded).
+  const [measureRequests, requestMeasure] = useReducer((count: number) => count + 1, 0);
   // New header texts (a language switch, say) are measured as new data is.
   const headers = columns.map(({ header }) => header).join('\n');
   // A font that finishes loading after a measure changes the width of every text it draws
   // (names cut where the fallback font was narrower): measure again, as for new data; widths the
   // user set stay. Only for a font the table uses: pages load icon fonts, and a failed load
   // fires too. A layout effect, so a load just after the first measure is not missed.
-  const [fontLoads, setFontLoads] = useState(0);
   useLayoutEffect(() => {
     if (!('fonts' in document)) return; // jsdom
     const { fonts } = document;
     const onLoaded = ({ fontfaces }: FontFaceSetLoadEvent) => {
       const table = tableRef.current;
-      if (table && drawnWithAny(table, fontfaces)) setFontLoads((count) => count + 1);
+      if (table && drawnWithAny(table, fontfaces)) requestMeasure();
     };
     fonts.addEventListener('loadingdone', onLoaded);
     return () => {
@@ -550,7 +551,7 @@ export function useColumnSizing({
       const base = current.columns === initial.columns ? current : initial;
       return fix(measure(dataChanged(base), readings, available));
     });
-  }, [initial, dataVersion, headers, columnOfHeader, readTable, hydrating, boxesSeen, fontLoads]);
+  }, [initial, dataVersion, headers, columnOfHeader, readTable, hydrating, measureRequests]);
 
   // One observer for the container: filler room follows its width without re-measuring. A
   // hidden table has nothing to size (its area reads 0 wide); one waiting for a box measures.
@@ -561,7 +562,7 @@ export function useColumnSizing({
       const table = tableRef.current;
       if (!table || !hasBox(table)) return;
       if (waitingForBox.current) {
-        setBoxesSeen((count) => count + 1);
+        requestMeasure();
         return;
       }
       groupTracks.current?.refresh();
