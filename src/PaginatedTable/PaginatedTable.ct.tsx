@@ -209,7 +209,16 @@ test('loading: spinner over dimmed, busy, inert content; then the rows come back
 
 test('empty: the fallback message, unless loading', async ({ mount, page }) => {
   const component = await mount(<PeopleTable empty />);
-  await expect(table(page).getByRole('cell', { name: 'Fallback message' })).toBeVisible();
+  const message = table(page).getByRole('cell', { name: 'Fallback message' });
+  await expect(message).toBeVisible();
+  // The message spans every column: as wide as the header row, on one line.
+  const [cell, head] = await Promise.all([
+    rectOf(message),
+    rectOf(table(page).getByRole('row').first()),
+  ]);
+  expect(Math.abs(cell.x - head.x)).toBeLessThan(1);
+  expect(Math.abs(cell.width - head.width)).toBeLessThan(1);
+  expect(cell.height).toBeLessThan(2 * (await rectOf(header(page, 'Name'))).height);
   await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
     'Showing 0 of 45',
   );

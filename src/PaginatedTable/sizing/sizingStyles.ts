@@ -105,6 +105,10 @@ table[${LAYOUT_ATTRIBUTE}='grid'] > * > tr > * {
 table[${LAYOUT_ATTRIBUTE}='grid'] > tbody > tr > td {
   align-content: center;
 }
+/* A row of one cell spanning columns (an empty table's message) spans the whole grid row. */
+table[${LAYOUT_ATTRIBUTE}='grid'] > tbody > tr > td[colspan]:only-child {
+  grid-column: 1 / -1;
+}
 /*
  * Cells of the groups beyond reach are not positioned: a sticky cell sticks in the groups near
  * the view alone. Firefox places every sticky cell of a scroll area again on each reflow,
