@@ -28,7 +28,10 @@ export const test = base.extend<
     async ({ browser }, use) => {
       let page: Page | undefined;
       await use(
-        async (baseURL) => (page ??= await (await browser.newContext({ baseURL })).newPage()),
+        async (baseURL) =>
+          (page ??= await (
+            await browser.newContext(baseURL === undefined ? {} : { baseURL })
+          ).newPage()),
       );
       await page?.context().close();
     },

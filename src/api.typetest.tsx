@@ -9,7 +9,9 @@ import {
   darkTheme,
   de,
   useLocale,
+  useUrlPagination,
   type Column,
+  type ColumnWidths,
   type Messages,
 } from 'paginated-table';
 
@@ -155,3 +157,37 @@ export function useAccent(): string {
   return useTheme().colors.accent;
 }
 export const dark = <ThemeProvider theme={darkTheme}>{withIds}</ThemeProvider>;
+
+// Optional props and options take `undefined` too, so a wrapper can pass its own optional props
+// on, and a hook's `T | undefined` result fits, under `exactOptionalPropertyTypes` (which this
+// repository's tsconfig turns on, as strict apps do).
+export function PlanetTable(props: {
+  height?: number;
+  loading?: boolean;
+  widths?: ColumnWidths;
+  onWidths?: (widths: ColumnWidths) => void;
+}) {
+  const { pagination: urlPagination, loadMore } = useUrlPagination({
+    param: undefined,
+    pageSize: 10,
+    totalCount: 45,
+    adapter: undefined,
+  });
+  return (
+    <LocaleProvider locale={undefined} messages={undefined}>
+      <PaginatedTable
+        caption="Planets"
+        columns={fieldColumns}
+        rows={planets}
+        pagination={urlPagination}
+        loadMore={loadMore}
+        height={props.height}
+        loading={props.loading}
+        columnWidths={props.widths}
+        onColumnWidthsChange={props.onWidths}
+        getRowId={undefined}
+        emptyMessage={undefined}
+      />
+    </LocaleProvider>
+  );
+}

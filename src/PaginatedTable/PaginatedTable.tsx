@@ -55,7 +55,8 @@ export interface PaginatedTableProps<Row extends object> {
    * it client-side (leave modified and middle clicks to the browser).
    * @default undefined (no link)
    */
-  loadMore?: { href: string; onClick?: MouseEventHandler<HTMLAnchorElement> };
+  loadMore?:
+    { href: string; onClick?: MouseEventHandler<HTMLAnchorElement> | undefined } | undefined;
   /**
    * Whether the results text ("Showing 20 of 45") is a live status that screen readers
    * announce when it changes. Tables that share one cursor (one Load more pages them all)
@@ -63,49 +64,50 @@ export interface PaginatedTableProps<Row extends object> {
    * text stays visible either way.
    * @default true
    */
-  announceResults?: boolean;
+  announceResults?: boolean | undefined;
   /**
    * Shows a spinner over the table; the content is dimmed, `aria-busy` and not interactive.
    * @default false
    */
-  loading?: boolean;
+  loading?: boolean | undefined;
   /**
    * A message above the table, such as a `Banner`; it becomes the table's description.
    * @default undefined
    */
-  banner?: ReactNode;
+  banner?: ReactNode | undefined;
   /**
    * Height of the scrolling table area, in pixels. The header sticks to its top.
    * @default 600
    */
-  height?: number;
+  height?: number | undefined;
   /**
    * Stable key of a row.
    * @default row => row.id
    */
-  getRowId?: (row: Row) => string;
+  getRowId?: ((row: Row) => string) | undefined;
   /**
    * Shown when there are no rows and nothing is loading.
    * @default the locale's 'Fallback message'
    */
-  emptyMessage?: ReactNode;
+  emptyMessage?: ReactNode | undefined;
   /**
    * Widths the user chose, in pixels by column id (controlled). Columns without an entry are
    * measured from their content. Keep it with `onColumnWidthsChange`, e.g. in storage.
    * @default undefined (uncontrolled)
    */
-  columnWidths?: ColumnWidths;
+  columnWidths?: ColumnWidths | undefined;
   /**
    * Widths the user chose at first, when uncontrolled (e.g. restored from storage).
    * @default {}
    */
-  defaultColumnWidths?: ColumnWidths;
+  defaultColumnWidths?: ColumnWidths | undefined;
   /**
    * Called once per committed resize (release, key press, double-click), never per pointer
    * move, with every width the user chose and what changed.
    * @default undefined
    */
-  onColumnWidthsChange?: (widths: ColumnWidths, details: ColumnWidthsChangeDetails) => void;
+  onColumnWidthsChange?:
+    ((widths: ColumnWidths, details: ColumnWidthsChangeDetails) => void) | undefined;
 }
 
 /**

@@ -244,6 +244,7 @@ test('2,000 loaded rows stay in the page, exactly placed, aligned and sticky far
       const byRole = (role: string) =>
         nodes.filter((node) => !node.ignored && node.role?.value === role);
       const attribute = async (backendNodeId: number | undefined, name: string) => {
+        if (backendNodeId === undefined) throw new Error(`No DOM node for the ${name} read`);
         const { node } = await session.send('DOM.describeNode', { backendNodeId });
         const attributes = node.attributes ?? [];
         const at = attributes.indexOf(name);

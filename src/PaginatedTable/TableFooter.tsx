@@ -1,12 +1,12 @@
-import type { MouseEventHandler } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { Link } from '../primitives/Link.js';
 import type { Pagination } from './columns.js';
+import type { PaginatedTableProps } from './PaginatedTable.js';
 import { Footer } from './PaginatedTable.styles.js';
 
 export interface TableFooterProps {
   pagination: Pagination;
-  loadMore: { href: string; onClick?: MouseEventHandler<HTMLAnchorElement> } | undefined;
+  loadMore: PaginatedTableProps<object>['loadMore'];
   /** Hides Load more while a page loads. */
   loading: boolean;
   /** Makes the results text a live status; off for all but one of several tables paged together. */

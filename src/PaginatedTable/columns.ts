@@ -24,17 +24,17 @@ interface ColumnBase {
    * Sizing and pinning behaviour, see `ColumnVariant`.
    * @default 'default'
    */
-  variant?: ColumnVariant;
+  variant?: ColumnVariant | undefined;
   /**
    * Wraps long content onto more lines instead of truncating it with an ellipsis.
    * @default false
    */
-  textWrapCell?: boolean;
+  textWrapCell?: boolean | undefined;
   /**
    * Leaves the column out of the table.
    * @default false
    */
-  hide?: boolean;
+  hide?: boolean | undefined;
   /**
    * When on, releasing a resize that left the column narrower than its content widens it
    * back to fit the content: its header and, in a table of fixed-height rows, the rows in view
@@ -43,7 +43,7 @@ interface ColumnBase {
    * column. Columns with `textWrapCell` fit by wrapping, so they are never widened.
    * @default true
    */
-  calculateWidthOnUpdate?: boolean;
+  calculateWidthOnUpdate?: boolean | undefined;
 }
 
 /** Alignment kinds of a data column: every `CellAlign` but `actions`. */
@@ -70,7 +70,7 @@ export interface FieldColumn<Row> extends ColumnBase {
    * Alignment kind of the column's cells.
    * @default 'text'
    */
-  align?: DataAlign;
+  align?: DataAlign | undefined;
   /** @default undefined (a field column shows the field) */
   cell?: undefined;
   /** @default undefined (only an actions column has it) */
@@ -88,7 +88,7 @@ export interface CellColumn<Row> extends ColumnBase {
    * Alignment kind of the column's cells.
    * @default 'text'
    */
-  align?: DataAlign;
+  align?: DataAlign | undefined;
   /**
    * Renders the cell content for a row.
    * @default none (required)
@@ -162,7 +162,7 @@ export interface Pagination {
    * `loadMore` link is built from it.
    * @default undefined
    */
-  nextCursor?: number;
+  nextCursor?: number | undefined;
 }
 
 /** The visible columns, with the catalogue's error for an actions column without a renderer. */
@@ -170,7 +170,7 @@ export function visibleColumns<Row>(columns: readonly Column<Row>[]): Column<Row
   const visible = columns.filter((column) => !column.hide);
   for (const column of visible) {
     // The types require renderActions; an untyped caller can still leave it out.
-    const untyped: { align?: string; renderActions?: unknown } = column;
+    const untyped: { align?: string | undefined; renderActions?: unknown } = column;
     if (untyped.align === 'actions' && !untyped.renderActions) {
       throw new Error('missing actions render');
     }

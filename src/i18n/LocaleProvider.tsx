@@ -71,13 +71,13 @@ export interface LocaleProviderProps<M extends CheckedMessages<M> = Messages> {
    * catalogue (`en`, `de`) when no `messages` are given.
    * @default 'en'
    */
-  locale?: Locale | (string & {});
+  locale?: Locale | (string & {}) | undefined;
   /**
    * The catalogue for `locale`, e.g. your French messages. Typed so that a missing key or a
    * dropped `{placeholder}` is a compile error; a key missing at run time shows English.
    * @default the built-in catalogue of `locale`, else English
    */
-  messages?: M;
+  messages?: M | undefined;
   /** The components that read the locale. */
   children: ReactNode;
 }

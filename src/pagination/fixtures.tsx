@@ -40,8 +40,8 @@ function PlanetTable({
   adapter,
 }: {
   caption: string;
-  param?: string;
-  adapter?: UrlAdapter;
+  param?: string | undefined;
+  adapter?: UrlAdapter | undefined;
 }) {
   const { rowCount, pagination, loadMore } = useUrlPagination({
     param,
@@ -63,8 +63,8 @@ function PlanetTable({
 
 export interface PlanetsPageProps {
   /** One table per entry: its caption and cursor parameter. */
-  tables?: { caption: string; param?: string }[];
-  adapter?: UrlAdapter;
+  tables?: { caption: string; param?: string | undefined }[] | undefined;
+  adapter?: UrlAdapter | undefined;
 }
 
 const oneTable = [{ caption: 'Planets' }];

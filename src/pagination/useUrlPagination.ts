@@ -10,7 +10,7 @@ export interface UseUrlPaginationOptions {
    * together; give each its own to page them apart.
    * @default 'nextCursor'
    */
-  param?: string;
+  param?: string | undefined;
   /**
    * Rows shown at first, and rows each Load more adds: a whole number ≥ 1. Anything else warns
    * once and is rounded down to at least 1.
@@ -26,7 +26,7 @@ export interface UseUrlPaginationOptions {
    * `createMemoryAdapter(requestSearch)` to render the rows the URL asks for.
    * @default the History API (`window.location`, `pushState`, `popstate`)
    */
-  adapter?: UrlAdapter;
+  adapter?: UrlAdapter | undefined;
 }
 
 /** The "Load more" link: a real `href`, and an `onClick` that loads in the page. */

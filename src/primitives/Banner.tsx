@@ -12,7 +12,7 @@ export type BannerProps = ComponentPropsWithoutRef<'div'> & {
    * announced). `alert` uses `role="alert"`, so it is announced when it appears after load.
    * @default 'info'
    */
-  variant?: BannerVariant;
+  variant?: BannerVariant | undefined;
 };
 
 const StyledBanner = styled.div(({ theme }) => ({

@@ -17,7 +17,7 @@ export type ButtonProps = ComponentPropsWithoutRef<'button'> & {
    * Visual weight of the button; written to `data-variant`.
    * @default 'default'
    */
-  variant?: ButtonVariant;
+  variant?: ButtonVariant | undefined;
 };
 
 /** A button's least height and width: the touch-friendly size rows with buttons make room for. */

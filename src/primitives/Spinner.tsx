@@ -29,12 +29,12 @@ export type SpinnerProps = ComponentPropsWithoutRef<'span'> & {
    * Diameter in pixels.
    * @default 32
    */
-  size?: number;
+  size?: number | undefined;
   /**
    * Accessible name announced for the busy state.
    * @default the locale's 'Loading'
    */
-  label?: string;
+  label?: string | undefined;
 };
 
 /** An indeterminate progress indicator with an accessible name. */

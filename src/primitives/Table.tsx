@@ -55,7 +55,7 @@ interface CellOwnProps {
    * Alignment kind of the cell's content; written to `data-align` for styles to select on.
    * @default 'text'
    */
-  align?: CellAlign;
+  align?: CellAlign | undefined;
   /**
    * Sticks the cell to the inline start or end of the scroll container.
    * Its inset comes from the `--pt-pinned-offset` custom property.

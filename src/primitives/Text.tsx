@@ -15,12 +15,12 @@ export type TextProps = ComponentPropsWithoutRef<'span'> & {
    * Typographic variant; written to `data-variant`.
    * @default 'default'
    */
-  variant?: TextVariant;
+  variant?: TextVariant | undefined;
   /**
    * Cuts overflowing text to one line with an ellipsis instead of wrapping.
    * @default false
    */
-  truncate?: boolean;
+  truncate?: boolean | undefined;
 };
 
 const StyledText = styled.span(({ theme }) => ({

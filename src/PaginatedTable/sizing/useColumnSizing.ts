@@ -71,12 +71,12 @@ export interface SizableColumn {
    * How the column is measured, see `ColumnVariant`.
    * @default 'default'
    */
-  variant?: ColumnVariant;
+  variant?: ColumnVariant | undefined;
   /**
    * Whether releasing a resize may widen the column to fit its content.
    * @default true
    */
-  calculateWidthOnUpdate?: boolean;
+  calculateWidthOnUpdate?: boolean | undefined;
 }
 
 /** What changed, passed with every new set of widths. */
@@ -103,23 +103,24 @@ export interface UseColumnSizingOptions {
    * measured. Pair it with `onColumnWidthsChange`.
    * @default undefined (uncontrolled)
    */
-  columnWidths?: ColumnWidths;
+  columnWidths?: ColumnWidths | undefined;
   /**
    * The widths the user chose at first, when uncontrolled (e.g. restored from storage).
    * @default {}
    */
-  defaultColumnWidths?: ColumnWidths;
+  defaultColumnWidths?: ColumnWidths | undefined;
   /**
    * Called once per committed change (release, key press, double-click), never per pointer
    * move, with every width the user chose.
    * @default undefined
    */
-  onColumnWidthsChange?: (widths: ColumnWidths, details: ColumnWidthsChangeDetails) => void;
+  onColumnWidthsChange?:
+    ((widths: ColumnWidths, details: ColumnWidthsChangeDetails) => void) | undefined;
   /**
    * Called with a localized width to announce (e.g. into a live region) after a keyboard resize.
    * @default undefined
    */
-  announce?: (message: string) => void;
+  announce?: ((message: string) => void) | undefined;
   /**
    * How the table lays out its columns.
    * - `table`: a `<table>` under `table-layout: fixed`. Rows may be any height (wrapping
@@ -142,7 +143,7 @@ export interface UseColumnSizingOptions {
    *   the grid layout takes over on the render after hydration, and measures then.
    * @default 'table'
    */
-  layout?: SizingLayout;
+  layout?: SizingLayout | undefined;
 }
 
 export type { SizingLayout } from './cssVars.js';
