@@ -2,6 +2,7 @@ import { expect, test } from '../../playwright/test.js';
 import type { Page } from '@playwright/test';
 import { MissingActionsRender, NoColumns, PeopleTable } from './fixtures.js';
 import { rectOf } from '../../playwright/geometry.js';
+import { emulatePrint } from '../../playwright/print.js';
 
 const table = (page: Page) => page.getByRole('table', { name: 'People' });
 const area = (page: Page) => page.getByRole('region', { name: 'People' });
@@ -225,6 +226,63 @@ test('empty: the fallback message, unless loading', async ({ mount, page }) => {
   await component.update(<PeopleTable empty loading />);
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
   await expect(page.getByText('Fallback message')).toHaveCount(0);
+});
+
+test('printed: every loaded row, on the page’s width, whole texts, no controls', async ({
+  mount,
+  page,
+  browserName,
+}) => {
+  await page.setViewportSize({ width: 700, height: 900 });
+  await mount(<PeopleTable rowCount={30} loadMore />);
+  // On screen: a 600 px scroll box, resize handles, row menus and Load more; Legal name
+  // narrowed by the keyboard until its texts are cut.
+  await expect(table(page).getByRole('separator')).not.toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Load more' })).toBeVisible();
+  const handle = table(page).getByRole('separator', { name: 'Resize Legal name' });
+  await handle.focus();
+  for (let step = 0; step < 12; step += 1) await handle.press('Shift+ArrowLeft');
+  await expect(handle).toHaveAttribute('aria-valuenow', /^\d+$/);
+
+  const restore = await emulatePrint(page, browserName);
+  try {
+    const lastRow = table(page).getByRole('row').last();
+    await expect(lastRow.getByRole('cell').first()).toHaveText(/\S/);
+    const [region, tableBox, last] = await Promise.all([
+      rectOf(area(page)),
+      rectOf(table(page)),
+      rectOf(lastRow),
+    ]);
+    // No scroll box: the region holds all 30 rows, which fit the page's width.
+    expect(region.height).toBeGreaterThan(30 * last.height);
+    expect(last.y + last.height).toBeLessThanOrEqual(region.y + region.height + 1);
+    expect(tableBox.x).toBeGreaterThanOrEqual(0);
+    expect(tableBox.x + tableBox.width).toBeLessThanOrEqual(700);
+    // Every header and cell shows its whole text: wrapped, never cut.
+    const cut = await table(page).evaluate((element) =>
+      Array.from(element.querySelectorAll('th, td')).flatMap((cell) => {
+        if (!(cell instanceof HTMLElement) || cell.getClientRects().length === 0) return [];
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const text = range.getBoundingClientRect();
+        const box = cell.getBoundingClientRect();
+        return text.left < box.left - 1 || text.right > box.right + 1 ? [cell.innerText] : [];
+      }),
+    );
+    expect(cut).toEqual([]);
+    // Controls that do nothing on paper are gone.
+    await expect(table(page).getByRole('separator')).toHaveCount(0);
+    await expect(table(page).getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
+    await expect(page.getByText('Showing 30 of 45')).toBeVisible();
+    if (browserName === 'chromium') {
+      // Rows run onto a second page, under the header again (a PDF's page count).
+      const pdf = (await page.pdf({ width: '700px', height: '900px' })).toString('latin1');
+      expect(pdf.match(/\/Type\s*\/Page\b/g)?.length).toBeGreaterThan(1);
+    }
+  } finally {
+    await restore();
+  }
 });
 
 test('textWrapCell wraps narrowed content onto more lines instead of cutting it', async ({

@@ -43,6 +43,13 @@ export const ScrollArea = styled.div(({ theme }) => ({
   '&[data-scrolled-end] [data-edge="end"]': {
     boxShadow: `calc(-1 * var(--pt-edge-x)) 0 6px -4px ${theme.shadows.edge}`,
   },
+  // Printed, it does not scroll: every loaded row goes onto the pages (see the sizing unit's
+  // print styles).
+  '@media print': {
+    blockSize: 'auto',
+    overflow: 'visible',
+    '& [data-edge]': { boxShadow: 'none' },
+  },
 }));
 
 /**
@@ -58,6 +65,8 @@ export const BusyTable = styled(Table)(({ theme }) => {
       '--pt-row-size': `round(up, calc(max(${theme.font.lineHeight}em, ${CONTROL_SIZE}) + ${chrome}), 1px)`,
     },
     '&[aria-busy="true"]': { opacity: 0.4 },
+    // Row menus do nothing on paper.
+    '@media print': { '& [data-align="actions"]': { display: 'none' } },
   };
 });
 
@@ -85,4 +94,6 @@ export const Footer = styled.div(({ theme }) => ({
   gap: theme.space[3],
   fontSize: theme.font.size.md,
   '& > p': { margin: 0, color: theme.colors.textSecondary, fontVariantNumeric: 'tabular-nums' },
+  // On paper the results text says what was printed; Load more cannot be followed.
+  '@media print': { '& > a': { display: 'none' } },
 }));

@@ -130,6 +130,11 @@ export interface ResizableFixtureProps {
   /** @default false */
   empty?: boolean;
   /**
+   * A Load more link (PaginatedTable only), shown while rows are left.
+   * @default false
+   */
+  loadMore?: boolean;
+  /**
    * Headers as a language with longer words has them: switched on, a language switch.
    * @default false
    */
@@ -277,6 +282,7 @@ export function PeopleTable(props: ResizableFixtureProps) {
         rows={rows}
         loading={props.loading}
         pagination={{ totalCount: people.length, pageSize: rows.length }}
+        loadMore={props.loadMore ? { href: '#more' } : undefined}
         {...widths}
       />
     </WithFont>

@@ -159,4 +159,5 @@ export const ResizeHandle = styled.div(({ theme }) => ({
     backgroundColor: theme.colors.accent,
   },
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '-2px' },
+  '@media print': { display: 'none' },
 }));

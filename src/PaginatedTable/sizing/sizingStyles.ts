@@ -136,6 +136,47 @@ table[${LAYOUT_ATTRIBUTE}='grid'] > [${MEASURE_GROUP_ATTRIBUTE}] > tr {
 table[${LAYOUT_ATTRIBUTE}='grid'] > tbody[${MEASURE_GROUP_ATTRIBUTE}] {
   content-visibility: visible;
 }
+
+/*
+ * Printed, a table of either layout is a plain table again: it fits the page's width, wraps
+ * its text rather than cutting it, prints every loaded row (no group is skipped), repeats its
+ * head on every page, and keeps each row on one page. The widths a user dragged are for the
+ * screen: on paper the columns share the page by their content. Nothing sticks.
+ */
+@media print {
+  table[${LAYOUT_ATTRIBUTE}] {
+    display: table !important;
+    table-layout: auto !important;
+    inline-size: 100% !important;
+    min-inline-size: 0 !important;
+  }
+  table[${LAYOUT_ATTRIBUTE}] > caption {
+    display: table-caption;
+  }
+  table[${LAYOUT_ATTRIBUTE}] > thead {
+    display: table-header-group;
+    position: static;
+  }
+  table[${LAYOUT_ATTRIBUTE}] > tbody {
+    display: table-row-group;
+    content-visibility: visible;
+    will-change: auto;
+    visibility: visible;
+  }
+  table[${LAYOUT_ATTRIBUTE}] > * > tr {
+    display: table-row;
+    block-size: auto;
+    visibility: visible;
+    break-inside: avoid;
+  }
+  table[${LAYOUT_ATTRIBUTE}] > * > tr > * {
+    display: table-cell;
+    inline-size: auto !important;
+    position: static !important;
+    white-space: normal !important;
+    overflow-wrap: anywhere;
+  }
+}
 `;
 
 const STYLE_ID = 'paginated-table-sizing';

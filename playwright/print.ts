@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Lays the page out with its print styles until `restore` is called. Chromium emulates print
+ * media. Firefox over WebDriver BiDi cannot (w3c/webdriver-bidi#750), so there every
+ * `@media print` rule of the page's stylesheets is switched to all media instead: the same
+ * rules, laid out by Firefox's engine, though not cut into pages.
+ */
+export async function emulatePrint(page: Page, browserName: string): Promise<() => Promise<void>> {
+  if (browserName === 'chromium') {
+    await page.emulateMedia({ media: 'print' });
+    return () => page.emulateMedia({ media: null });
+  }
+  const switched = await page.evaluate(() => {
+    const rules = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules));
+    const printRules = rules.filter(
+      (rule): rule is CSSMediaRule =>
+        rule instanceof CSSMediaRule && rule.media.mediaText === 'print',
+    );
+    for (const rule of printRules) rule.media.mediaText = 'all';
+    return printRules.length;
+  });
+  if (switched === 0) throw new Error('No @media print rule in the page to switch on.');
+  return async () => {
+    await page.evaluate(() => {
+      for (const sheet of Array.from(document.styleSheets)) {
+        for (const rule of Array.from(sheet.cssRules)) {
+          if (rule instanceof CSSMediaRule && rule.media.mediaText === 'all') {
+            rule.media.mediaText = 'print';
+          }
+        }
+      }
+    });
+  };
+}
