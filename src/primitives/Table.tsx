@@ -78,6 +78,22 @@ const alignStyles = {
   '&[data-pinned="end"]': { position: 'sticky', insetInlineEnd: 'var(--pt-pinned-offset, 0px)' },
 } as const;
 
+/**
+ * On paper nothing scrolls, so a text wraps rather than being cut: a header between words, so a
+ * column is at least as wide as its header's longest word; a cell anywhere if it must. Numbers
+ * and dates stay whole on one line.
+ */
+const printStyles = (overflowWrap: 'normal' | 'anywhere'): CSSObject => ({
+  '@media print': {
+    whiteSpace: 'normal',
+    overflowWrap,
+    '&[data-align="number"], &[data-align="date"], &[data-align="dateTime"]': {
+      whiteSpace: 'nowrap',
+      overflowWrap: 'normal',
+    },
+  },
+});
+
 const StyledHeaderCell = styled.th(({ theme }) => ({
   boxSizing: 'border-box',
   position: 'sticky',
@@ -92,6 +108,7 @@ const StyledHeaderCell = styled.th(({ theme }) => ({
   borderBlockEnd: theme.borders.hairline,
   '&[data-pinned]': { zIndex: theme.zIndex.pinnedHeader },
   ...alignStyles,
+  ...printStyles('normal'),
 }));
 
 /** A body cell's styles; alignment and pinning select on `data-align` and `data-pinned`. */
@@ -105,6 +122,7 @@ export const cellStyles = (theme: Theme): CSSObject => ({
   borderBlockEnd: theme.borders.hairline,
   '&[data-pinned]': { zIndex: theme.zIndex.pinnedCell },
   ...alignStyles,
+  ...printStyles('anywhere'),
 });
 
 const StyledCell = styled.td(({ theme }) => cellStyles(theme));

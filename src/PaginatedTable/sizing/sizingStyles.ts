@@ -138,10 +138,10 @@ table[${LAYOUT_ATTRIBUTE}='grid'] > tbody[${MEASURE_GROUP_ATTRIBUTE}] {
 }
 
 /*
- * Printed, a table of either layout is a plain table again: it fits the page's width, wraps
- * its text rather than cutting it, prints every loaded row (no group is skipped), repeats its
- * head on every page, and keeps each row on one page. The widths a user dragged are for the
- * screen: on paper the columns share the page by their content. Nothing sticks.
+ * Printed, a table of either layout is a plain table again: it fits the page's width, prints
+ * every loaded row (no group is skipped), repeats its head on every page, and keeps each row on
+ * one page. The widths a user dragged are for the screen: on paper the columns share the page
+ * by their content (the cells' styles wrap their texts there). Nothing sticks.
  */
 @media print {
   table[${LAYOUT_ATTRIBUTE}] {
@@ -173,8 +173,6 @@ table[${LAYOUT_ATTRIBUTE}='grid'] > tbody[${MEASURE_GROUP_ATTRIBUTE}] {
     display: table-cell;
     inline-size: auto !important;
     position: static !important;
-    white-space: normal !important;
-    overflow-wrap: anywhere;
   }
 }
 `;
