@@ -43,6 +43,30 @@ test('the table area is 600px high, scrolls both ways and keeps the header on to
   expect(before.y).toBeCloseTo(scrollerBox.y + 1, 0);
 });
 
+for (const display of ['grid', 'flex'] as const) {
+  test(`in a ${display} layout beside a sidebar, the table scrolls in its area; the page does not`, async ({
+    mount,
+    page,
+  }) => {
+    await page.setViewportSize({ width: 900, height: 900 });
+    await mount(
+      <div style={{ display, gridTemplateColumns: '200px 1fr', inlineSize: 800 }}>
+        <nav style={{ flex: 'none', inlineSize: 200 }}>Sidebar</nav>
+        <PeopleTable rowCount={10} />
+      </div>,
+    );
+    const region = await rectOf(area(page));
+    expect(region.x).toBeCloseTo(200, 0);
+    expect(region.x + region.width).toBeLessThanOrEqual(801);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      900,
+    );
+    // The eight columns are wider than the 600 px left: the area scrolls to show them.
+    await area(page).evaluate((element) => element.scrollBy({ left: 10_000 }));
+    await expect(header(page, 'Postal code')).toBeInViewport({ ratio: 1 });
+  });
+}
+
 for (const dir of ['ltr', 'rtl'] as const) {
   test(`${dir}: pinned columns stick at the inline start, actions at the inline end`, async ({
     mount,

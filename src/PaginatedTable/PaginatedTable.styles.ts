@@ -7,6 +7,9 @@ import { Table } from '../primitives/Table.js';
 export const Root = styled.div(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
+  // As a flex or grid item it may be narrower than the table, which then scrolls in its area:
+  // an item's automatic minimum is its content's width, which widened the whole page.
+  minInlineSize: 0,
   gap: theme.space[2],
   fontFamily: theme.font.family,
   color: theme.colors.text,
