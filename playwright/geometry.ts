@@ -34,3 +34,15 @@ export async function rectOf(locator: Locator): Promise<Rect> {
   if (!rect) throw new Error(`${locator.toString()} has no box: it is not rendered`);
   return rect;
 }
+
+/**
+ * Whether the element is what a user sees (and would click) at its centre: nothing sticky or
+ * overlaid covers it there.
+ */
+export function seenAtCentre(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}

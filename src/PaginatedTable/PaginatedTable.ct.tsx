@@ -1,7 +1,7 @@
 import { expect, test } from '../../playwright/test.js';
 import type { Page } from '@playwright/test';
 import { MissingActionsRender, NoColumns, PeopleTable } from './fixtures.js';
-import { rectOf } from '../../playwright/geometry.js';
+import { rectOf, seenAtCentre } from '../../playwright/geometry.js';
 import { emulatePrint } from '../../playwright/print.js';
 
 const table = (page: Page) => page.getByRole('table', { name: 'People' });
@@ -62,10 +62,118 @@ for (const display of ['grid', 'flex'] as const) {
       900,
     );
     // The eight columns are wider than the 600 px left: the area scrolls to show them.
-    await area(page).evaluate((element) => element.scrollBy({ left: 10_000 }));
+    await area(page).evaluate((element) => {
+      element.scrollBy({ left: 10_000 });
+    });
     await expect(header(page, 'Postal code')).toBeInViewport({ ratio: 1 });
   });
 }
+
+test('in a narrow area pins yield, the end’s first, so every column can be seen; they hold again when it widens', async ({
+  mount,
+  page,
+}) => {
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await mount(
+    <div data-testid="frame" style={{ inlineSize: 900 }}>
+      <PeopleTable rowCount={10} />
+    </div>,
+  );
+  const frame = page.getByTestId('frame');
+  const name = header(page, 'Name');
+  const actions = header(page, 'Actions');
+  const [nameBox, actionsBox] = await Promise.all([rectOf(name), rectOf(actions)]);
+  const widest = await table(page)
+    .getByRole('columnheader')
+    .evaluateAll((cells) =>
+      Math.max(
+        ...cells
+          .filter((cell) => !cell.hasAttribute('data-pinned'))
+          .map((cell) => cell.getBoundingClientRect().width),
+      ),
+    );
+  const setWidth = async (width: number) => {
+    await frame.evaluate((element, px) => (element.style.inlineSize = `${px}px`), width);
+    await area(page).evaluate((element) => (element.scrollLeft = 0));
+  };
+  const scrollToEnd = () =>
+    area(page).evaluate((element) => {
+      element.scrollTo({ left: element.scrollWidth });
+    });
+  // Every column scrolled into view can be seen whole, under no pinned cell.
+  const eachSeenWhole = async () => {
+    for (const cell of await table(page).getByRole('columnheader').all()) {
+      await cell.evaluate((element) => {
+        element.scrollIntoView({ inline: 'center' });
+      });
+      expect(await seenAtCentre(cell)).toBe(true);
+    }
+  };
+
+  // Wide: Name sticks at the start, Actions at the end.
+  await expect(actions).toBeInViewport();
+  await scrollToEnd();
+  await expect(name).toBeInViewport();
+
+  // Too narrow for both: the actions column yields, Name still sticks.
+  await setWidth(nameBox.width + actionsBox.width + widest - 20);
+  await expect(actions).not.toBeInViewport();
+  await scrollToEnd();
+  await expect(name).toBeInViewport();
+  await expect(actions).toBeInViewport();
+  await eachSeenWhole();
+
+  // Too narrow for Name too (it would cover over half the area): it scrolls with the rest.
+  await setWidth(nameBox.width * 1.8);
+  await scrollToEnd();
+  await expect(name).not.toBeInViewport();
+  await eachSeenWhole();
+
+  // Wide again: both stick again.
+  await setWidth(900);
+  await expect(actions).toBeInViewport();
+  await scrollToEnd();
+  await expect(name).toBeInViewport();
+});
+
+test('a control reached by Tab scrolls clear of the sticky head and pinned columns', async ({
+  mount,
+  page,
+}) => {
+  await page.setViewportSize({ width: 700, height: 900 });
+  await mount(<PeopleTable rowCount={45} />);
+  const scroller = area(page);
+  const triggers = table(page).getByRole('button', { name: /^Trigger / });
+  const head = table(page).getByRole('row').first();
+
+  await test.step('Shift+Tab to a row menu under the sticky head', async () => {
+    await triggers.nth(7).focus();
+    const [under, headBox] = await Promise.all([rectOf(triggers.nth(6)), rectOf(head)]);
+    const by = under.y + under.height / 2 - (headBox.y + headBox.height / 2);
+    await scroller.evaluate((element, top) => {
+      element.scrollBy({ top });
+    }, by);
+    expect(await seenAtCentre(triggers.nth(6))).toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    await expect(triggers.nth(6)).toBeFocused();
+    await expect.poll(() => seenAtCentre(triggers.nth(6))).toBe(true);
+  });
+
+  await test.step('Tab to a resize handle under the pinned column', async () => {
+    const legal = table(page).getByRole('separator', { name: 'Resize Legal name' });
+    const email = table(page).getByRole('separator', { name: 'Resize Email' });
+    await legal.focus();
+    const [under, name] = await Promise.all([rectOf(email), rectOf(header(page, 'Name'))]);
+    const by = under.x + under.width / 2 - (name.x + name.width / 2);
+    await scroller.evaluate((element, left) => {
+      element.scrollBy({ left });
+    }, by);
+    expect(await seenAtCentre(email)).toBe(false);
+    await page.keyboard.press('Tab');
+    await expect(email).toBeFocused();
+    await expect.poll(() => seenAtCentre(email)).toBe(true);
+  });
+});
 
 for (const dir of ['ltr', 'rtl'] as const) {
   test(`${dir}: pinned columns stick at the inline start, actions at the inline end`, async ({

@@ -27,7 +27,7 @@ export const Title = styled.div(({ theme }) => ({
 
 /**
  * The scrolling table area. Edge shadows show under `data-scrolled-start` / `-end`, on the
- * cells marked `data-edge`.
+ * cells marked `data-edge`, unless that side's pins yield (`data-unpinned-start` / `-end`).
  */
 export const ScrollArea = styled.div(({ theme }) => ({
   boxSizing: 'border-box',
@@ -40,12 +40,16 @@ export const ScrollArea = styled.div(({ theme }) => ({
   '--pt-edge-x': '6px',
   '&:dir(rtl)': { '--pt-edge-x': '-6px' },
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
-  '&[data-scrolled-start] [data-edge="start"]': {
+  '&[data-scrolled-start]:not([data-unpinned-start]) [data-edge="start"]': {
     boxShadow: `var(--pt-edge-x) 0 6px -4px ${theme.shadows.edge}`,
   },
-  '&[data-scrolled-end] [data-edge="end"]': {
+  '&[data-scrolled-end]:not([data-unpinned-end]) [data-edge="end"]': {
     boxShadow: `calc(-1 * var(--pt-edge-x)) 0 6px -4px ${theme.shadows.edge}`,
   },
+  // Pins that would cover more than half of a narrow area yield: they scroll with the rest
+  // (`useStickyParts`). A header cell stays sticky, for the table layout's sticky head.
+  '&[data-unpinned-start] [data-pinned="start"]': { insetInlineStart: 'auto' },
+  '&[data-unpinned-end] [data-pinned="end"]': { insetInlineEnd: 'auto' },
   // Printed, it does not scroll: every loaded row goes onto the pages (see the sizing unit's
   // print styles).
   '@media print': {

@@ -22,7 +22,7 @@ import { tableRowCount } from './sizing/rowGroups.js';
 import { useColumnSizing, type ColumnWidthsChangeDetails } from './sizing/useColumnSizing.js';
 import { TableFooter } from './TableFooter.js';
 import { useFocusAfterLastPage } from './useFocusAfterLastPage.js';
-import { useScrollEdges, useScrollToTopOnShrink } from './useScrollArea.js';
+import { useStickyParts, useScrollEdges, useScrollToTopOnShrink } from './useScrollArea.js';
 import { useInert } from './useInert.js';
 import { useUnknownFieldWarnings } from './useUnknownFieldWarnings.js';
 import { useValidatedProps } from './useValidatedProps.js';
@@ -170,6 +170,7 @@ export function PaginatedTable<Row extends object>({
 
   useScrollToTopOnShrink(scrollRef, rows.length);
   useScrollEdges(scrollRef);
+  useStickyParts(scrollRef);
   useInert(tableProps.ref, loading);
   useFocusAfterLastPage(scrollRef, pagination.pageSize < pagination.totalCount);
 

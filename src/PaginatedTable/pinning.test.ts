@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pinnedLayout, type PinSide } from './pinning.js';
+import { pinnedLayout, pinsThatFit, type PinSide } from './pinning.js';
 
 const sizeVar = (id: string) => `--${id}`;
 
@@ -73,3 +73,30 @@ for (const [name, columns, expected] of cases) {
     expect(actual).toEqual(expected);
   });
 }
+
+test.describe('pinsThatFit', () => {
+  // Name pinned at the start (145 px), actions at the end (83 px), Email the widest (207 px).
+  const pins = { start: 145, end: 83, widest: 207 };
+  const cases: [
+    string,
+    { area: number; start: number; end: number; widest: number },
+    [boolean, boolean],
+  ][] = [
+    ['a wide area holds both sides', { ...pins, area: 900 }, [true, true]],
+    ['the widest column still fits between them', { ...pins, area: 435 }, [true, true]],
+    ['it no longer does: the end yields first', { ...pins, area: 434 }, [true, false]],
+    ['a phone (375 px): the start still holds', { ...pins, area: 375 }, [true, false]],
+    ['230 px: both yield', { ...pins, area: 230 }, [false, false]],
+    [
+      'a column wider than the area holds pins while half the area scrolls',
+      { start: 145, end: 83, widest: 1200, area: 1280 },
+      [true, true],
+    ],
+    ['nothing pinned', { start: 0, end: 0, widest: 500, area: 10 }, [true, true]],
+  ];
+  for (const [name, room, [start, end]] of cases) {
+    test(name, () => {
+      expect(pinsThatFit(room)).toEqual({ start, end });
+    });
+  }
+});

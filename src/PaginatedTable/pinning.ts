@@ -49,3 +49,28 @@ export function pinnedLayout(
   }
   return out;
 }
+
+/** The area's width, its pinned columns' widths, and the widest of the columns that scroll. */
+export interface PinRoom {
+  area: number;
+  start: number;
+  end: number;
+  widest: number;
+}
+
+/**
+ * Which sides' pins hold in an area this wide. They hold while the columns that scroll keep a
+ * window at least as wide as the widest of them (so each can be seen whole), or as half the
+ * area if that is narrower. Otherwise they would leave the other columns a sliver (at 230 px,
+ * none could be seen at all), so pins yield: the end's first (row actions are still reached by
+ * scrolling), then the start's. A side that yields scrolls with the rest, and holds again once
+ * the area has room.
+ */
+export function pinsThatFit({ area, start, end, widest }: PinRoom): {
+  start: boolean;
+  end: boolean;
+} {
+  const window = Math.min(widest, area / 2);
+  if (area - start - end >= window) return { start: true, end: true };
+  return { start: area - start >= window, end: false };
+}

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { pinsThatFit } from './pinning.js';
 
 /** When the row count drops (e.g. back from 40 to 10 rows), scroll back to the top. */
 export function useScrollToTopOnShrink(ref: RefObject<HTMLElement | null>, rowCount: number) {
@@ -33,6 +34,52 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>) {
     if (area.firstElementChild) observer.observe(area.firstElementChild);
     return () => {
       area.removeEventListener('scroll', update);
+      observer.disconnect();
+    };
+  }, [ref]);
+}
+
+/**
+ * Keeps the sticky parts of the scroll area in check, whenever the area or its table changes
+ * size, from the head's cells:
+ * - Pinned columns yield in a narrow area (see `pinsThatFit`): `data-unpinned-end` /
+ *   `data-unpinned-start` mark the area while that side's columns scroll with the rest.
+ * - Its scroll padding is the sticky head's height and the pinned columns' widths, so that the
+ *   browser scrolls a control reached by Tab (or find-in-page, or `scrollIntoView`) clear of
+ *   them, not under them.
+ */
+export function useStickyParts(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const area = ref.current;
+    if (!area) return;
+    const update = () => {
+      // A hidden area has no width: it keeps its marks until it is shown.
+      if (area.clientWidth === 0) return;
+      const head = area.querySelector(':scope > table > thead');
+      const room = { area: area.clientWidth, start: 0, end: 0, widest: 0 };
+      for (const cell of head?.querySelectorAll<HTMLElement>(':scope > tr > th') ?? []) {
+        const { width } = cell.getBoundingClientRect();
+        const side = cell.dataset.pinned;
+        if (side === 'start' || side === 'end') room[side] += width;
+        else room.widest = Math.max(room.widest, width);
+      }
+      const holds = pinsThatFit(room);
+      area.toggleAttribute('data-unpinned-start', !holds.start);
+      area.toggleAttribute('data-unpinned-end', !holds.end);
+      const padding = {
+        'scroll-padding-block-start': `${head?.getBoundingClientRect().height ?? 0}px`,
+        'scroll-padding-inline-start': `${holds.start ? room.start : 0}px`,
+        'scroll-padding-inline-end': `${holds.end ? room.end : 0}px`,
+      };
+      for (const [property, value] of Object.entries(padding)) {
+        if (area.style.getPropertyValue(property) !== value)
+          area.style.setProperty(property, value);
+      }
+    };
+    const observer = new ResizeObserver(update);
+    observer.observe(area);
+    if (area.firstElementChild) observer.observe(area.firstElementChild);
+    return () => {
       observer.disconnect();
     };
   }, [ref]);
