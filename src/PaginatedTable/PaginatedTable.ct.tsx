@@ -340,6 +340,31 @@ test('loading: spinner over dimmed, busy, inert content; then the rows come back
   );
 });
 
+test('while a page loads, focus stays: on Load more, which does nothing; from inside the table, on its area and back', async ({
+  mount,
+  page,
+}) => {
+  const component = await mount(<PeopleTable loadMore />);
+  const link = page.getByRole('link', { name: 'Load more' });
+  await link.focus();
+  await component.update(<PeopleTable loadMore loading />);
+  await expect(link).toBeFocused();
+  await expect(link).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Enter');
+  await link.dispatchEvent('click');
+  expect(await page.evaluate(() => window.location.hash)).toBe('');
+  await component.update(<PeopleTable loadMore />);
+  await expect(link).toBeFocused();
+  await expect(link).not.toHaveAttribute('aria-disabled');
+
+  const trigger = page.getByRole('button', { name: /^Trigger / }).nth(2);
+  await trigger.focus();
+  await component.update(<PeopleTable loadMore loading />);
+  await expect(area(page)).toBeFocused();
+  await component.update(<PeopleTable loadMore />);
+  await expect(trigger).toBeFocused();
+});
+
 test('empty: the fallback message, unless loading', async ({ mount, page }) => {
   const component = await mount(<PeopleTable empty />);
   const message = table(page).getByRole('cell', { name: 'Fallback message' });

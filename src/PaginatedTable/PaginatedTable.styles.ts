@@ -101,6 +101,12 @@ export const Footer = styled.div(({ theme }) => ({
   gap: theme.space[3],
   fontSize: theme.font.size.md,
   '& > p': { margin: 0, color: theme.colors.textSecondary, fontVariantNumeric: 'tabular-nums' },
+  // While a page loads, Load more keeps focus but does nothing, and looks it.
+  '& > a[aria-disabled="true"]': {
+    color: theme.colors.textSecondary,
+    textDecoration: 'none',
+    cursor: 'default',
+  },
   // On paper the results text says what was printed; Load more cannot be followed.
   '@media print': { '& > a': { display: 'none' } },
 }));

@@ -21,7 +21,6 @@ import { sizeVar } from './sizing/cssVars.js';
 import { tableRowCount } from './sizing/rowGroups.js';
 import { useColumnSizing, type ColumnWidthsChangeDetails } from './sizing/useColumnSizing.js';
 import { TableFooter } from './TableFooter.js';
-import { useFocusAfterLastPage } from './useFocusAfterLastPage.js';
 import { useStickyParts, useScrollEdges, useScrollToTopOnShrink } from './useScrollArea.js';
 import { useInert } from './useInert.js';
 import { useUnknownFieldWarnings } from './useUnknownFieldWarnings.js';
@@ -171,8 +170,7 @@ export function PaginatedTable<Row extends object>({
   useScrollToTopOnShrink(scrollRef, rows.length);
   useScrollEdges(scrollRef);
   useStickyParts(scrollRef);
-  useInert(tableProps.ref, loading);
-  useFocusAfterLastPage(scrollRef, pagination.pageSize < pagination.totalCount);
+  useInert(tableProps.ref, loading, scrollRef);
 
   const empty = rows.length === 0 && !loading;
 
@@ -250,6 +248,7 @@ export function PaginatedTable<Row extends object>({
         loadMore={loadMore}
         loading={loading}
         announce={announceResults}
+        focusAfterLast={scrollRef}
       />
       <div aria-live="polite" css={visuallyHidden}>
         {announcement}

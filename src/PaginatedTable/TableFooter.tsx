@@ -1,3 +1,4 @@
+import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { Link } from '../primitives/Link.js';
 import type { Pagination } from './columns.js';
@@ -7,16 +8,25 @@ import { Footer } from './PaginatedTable.styles.js';
 export interface TableFooterProps {
   pagination: Pagination;
   loadMore: PaginatedTableProps<object>['loadMore'];
-  /** Hides Load more while a page loads. */
+  /** Load more stays, focus and all, but does nothing while a page loads (`aria-disabled`). */
   loading: boolean;
   /** Makes the results text a live status; off for all but one of several tables paged together. */
   announce: boolean;
+  /** Takes focus when Load more goes away while focused (the last page came). */
+  focusAfterLast: RefObject<HTMLElement | null>;
 }
 
 /** The results text ("Showing 10 of 45"), a live status unless told not to, and Load more. */
-export function TableFooter({ pagination, loadMore, loading, announce }: TableFooterProps) {
+export function TableFooter({
+  pagination,
+  loadMore,
+  loading,
+  announce,
+  focusAfterLast,
+}: TableFooterProps) {
   const { t, formatNumber } = useLocale();
   const hasMore = pagination.pageSize < pagination.totalCount;
+  const link = useLoadMoreFocus(focusAfterLast);
   return (
     <Footer>
       <p role={announce ? 'status' : undefined}>
@@ -25,11 +35,42 @@ export function TableFooter({ pagination, loadMore, loading, announce }: TableFo
           total: formatNumber(pagination.totalCount),
         })}
       </p>
-      {hasMore && loadMore && !loading && (
-        <Link href={loadMore.href} onClick={loadMore.onClick}>
+      {hasMore && loadMore && (
+        <Link
+          ref={link}
+          href={loadMore.href}
+          aria-disabled={loading || undefined}
+          onClick={(event) => {
+            if (loading) event.preventDefault();
+            else loadMore.onClick?.(event);
+          }}
+        >
           {t('table.loadMore')}
         </Link>
       )}
     </Footer>
   );
+}
+
+/**
+ * Following the last Load more removes the link, and focus would fall to `<body>`: it moves to
+ * `target` (the table's scroll area) instead. Only the table whose link had focus takes it:
+ * tables paged together lose their links at once. React detaches a ref before it removes the
+ * element, so the ref callback sees whether the link still had focus.
+ */
+function useLoadMoreFocus(target: RefObject<HTMLElement | null>) {
+  const element = useRef<HTMLAnchorElement | null>(null);
+  const removedWithFocus = useRef(false);
+  useLayoutEffect(() => {
+    if (!removedWithFocus.current) return;
+    removedWithFocus.current = false;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) target.current?.focus();
+  });
+  return useCallback((node: HTMLAnchorElement | null) => {
+    if (!node && element.current && document.activeElement === element.current) {
+      removedWithFocus.current = true;
+    }
+    element.current = node;
+  }, []);
 }

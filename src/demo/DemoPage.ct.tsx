@@ -150,6 +150,19 @@ test('following Load more shows 10 more rows client-side; back and forward resto
   await expect(bodyRows(page)).toHaveCount(45);
   await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Customers table', exact: true })).toBeFocused();
+
+  // From the second table's link, focus stays in the second table, though both links go.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/?nextCursor=30');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(bodyRows(page)).toHaveCount(40);
+  await page.getByRole('link', { name: 'Load more' }).last().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Customers table with two pinned columns' }),
+  ).toBeFocused();
 });
 
 test.describe(() => {
