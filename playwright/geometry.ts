@@ -46,3 +46,16 @@ export function seenAtCentre(locator: Locator): Promise<boolean> {
     return hit !== null && element.contains(hit);
   });
 }
+
+/** The WCAG contrast ratio of two computed `rgb(…)` / `rgba(…)` colours (opaque ones). */
+export function contrastRatio(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number).map((channel) => {
+      const c = channel / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}

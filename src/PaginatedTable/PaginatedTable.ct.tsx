@@ -1,7 +1,7 @@
 import { expect, test } from '../../playwright/test.js';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { MissingActionsRender, NoColumns, PeopleTable } from './fixtures.js';
-import { rectOf, seenAtCentre } from '../../playwright/geometry.js';
+import { contrastRatio, rectOf, seenAtCentre } from '../../playwright/geometry.js';
 import { emulatePrint } from '../../playwright/print.js';
 
 const table = (page: Page) => page.getByRole('table', { name: 'People' });
@@ -223,6 +223,59 @@ for (const dir of ['ltr', 'rtl'] as const) {
     await expect(legal).toHaveCSS('background-color', 'rgb(238, 242, 246)');
   });
 }
+
+/** A resize handle's grip colour, and its header cell's background. */
+const gripColours = (handle: Locator) =>
+  handle.evaluate((element) => ({
+    grip: getComputedStyle(element, '::after').backgroundColor,
+    header: getComputedStyle(element.closest('th') ?? element).backgroundColor,
+  }));
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`${theme}: resize grips stand out from the header at 3:1`, async ({ mount, page }) => {
+    await mount(<PeopleTable />, { hooksConfig: { theme } });
+    const handle = table(page).getByRole('separator', { name: 'Resize Legal name' });
+    const { grip, header } = await gripColours(handle);
+    expect(contrastRatio(grip, header)).toBeGreaterThanOrEqual(3);
+  });
+}
+
+test('forced colours: grips and pinned edges still show; a finger gets a 24 px handle', async ({
+  mount,
+  page,
+  browserName,
+}) => {
+  // Over WebDriver BiDi, Firefox emulates neither forced colours nor a coarse pointer.
+  test.skip(browserName !== 'chromium', 'Chromium emulates forced colours and touch');
+  await mount(<PeopleTable />);
+  const handle = table(page).getByRole('separator', { name: 'Resize Legal name' });
+  await page.emulateMedia({ forcedColors: 'active' });
+  try {
+    const { grip, header: headerBackground } = await gripColours(handle);
+    expect(contrastRatio(grip, headerBackground)).toBeGreaterThanOrEqual(3);
+    // Scrolled sideways, the pinned column's edge is a line, not a shadow forced colours drop.
+    await area(page).evaluate((element) => {
+      element.scrollBy({ left: 200 });
+    });
+    await expect(header(page, 'Name')).toHaveCSS('border-inline-end-width', '1px');
+  } finally {
+    await page.emulateMedia({ forcedColors: null });
+  }
+  await expect(header(page, 'Name')).toHaveCSS('border-inline-end-width', '0px');
+
+  expect((await rectOf(handle)).width).toBeLessThan(24);
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  try {
+    await expect
+      .poll(() => page.evaluate(() => matchMedia('(pointer: coarse)').matches))
+      .toBe(true);
+    expect((await rectOf(handle)).width).toBeGreaterThanOrEqual(24);
+  } finally {
+    await session.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+    await session.detach();
+  }
+});
 
 test('the actions menu works with the mouse', async ({ mount, page }) => {
   await mount(<PeopleTable />);

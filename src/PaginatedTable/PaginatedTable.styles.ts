@@ -50,6 +50,11 @@ export const ScrollArea = styled.div(({ theme }) => ({
   // (`useStickyParts`). A header cell stays sticky, for the table layout's sticky head.
   '&[data-unpinned-start] [data-pinned="start"]': { insetInlineStart: 'auto' },
   '&[data-unpinned-end] [data-pinned="end"]': { insetInlineEnd: 'auto' },
+  // Forced colours drop shadows: a pinned edge is a line in the text colour instead.
+  '@media (forced-colors: active)': {
+    '&:not([data-unpinned-start]) [data-edge="start"]': { borderInlineEnd: '1px solid CanvasText' },
+    '&:not([data-unpinned-end]) [data-edge="end"]': { borderInlineStart: '1px solid CanvasText' },
+  },
   // Printed, it does not scroll: every loaded row goes onto the pages (see the sizing unit's
   // print styles).
   '@media print': {

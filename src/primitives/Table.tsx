@@ -170,12 +170,22 @@ export const ResizeHandle = styled.div(({ theme }) => ({
     insetInlineEnd: '3px',
     inlineSize: '3px',
     borderRadius: theme.radii.pill,
-    backgroundColor: theme.colors.border,
+    // 3:1 against the header in both themes (WCAG 1.4.11): the grip is how a user finds the handle.
+    backgroundColor: theme.colors.borderStrong,
   },
   '&:hover::after, &:focus-visible::after, &[data-resizing]::after': {
     insetBlock: 0,
     backgroundColor: theme.colors.accent,
   },
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '-2px' },
+  // A finger needs a target of 24 px or more (WCAG 2.5.8); the grip stays where it is.
+  '@media (pointer: coarse)': { inlineSize: '24px' },
+  // Forced colours would paint the grip in the header's Canvas: it takes the text colour.
+  '@media (forced-colors: active)': {
+    '&::after': { forcedColorAdjust: 'none', backgroundColor: 'CanvasText' },
+    '&:hover::after, &:focus-visible::after, &[data-resizing]::after': {
+      backgroundColor: 'Highlight',
+    },
+  },
   '@media print': { display: 'none' },
 }));
