@@ -69,16 +69,16 @@ const HANDLES = /** @type {Record<string, string>} */ ({
   ours: '[role="separator"][aria-label="Resize Legal name"]',
 });
 
-function executablePath() {
-  // Playwright's own Chromium when installed, else the system's (as playwright.browsers.ts).
+/** Launch options for Playwright's own Chromium when installed, else the system's (as playwright.browsers.ts). */
+function executable() {
   const bundled = chromium.executablePath();
-  if (existsSync(bundled)) return undefined;
+  if (existsSync(bundled)) return {};
   const system = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
     existsSync(path),
   );
   if (!system)
     throw new Error('No Chromium: npx playwright install chromium, or apt-get install chromium.');
-  return system;
+  return { executablePath: system };
 }
 
 /**
@@ -248,7 +248,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}/`;
   // `--expose-gc`: see `collectMountGarbage`.
   const browser = await chromium.launch({
-    executablePath: executablePath(),
+    ...executable(),
     args: ['--js-flags=--expose-gc'],
   });
   const version = browser.version();

@@ -54,7 +54,7 @@ function scenarioKeys(summary) {
 const stat = (summary, scenario, impl, metric) => summary[scenario]?.[impl]?.[metric];
 
 /**
- * @param {{ summary: Summary; conditions: any; date: string; durationSeconds: number; bundle?: Record<string, { min: number; gzip: number }> }} result
+ * @param {{ summary: Summary; conditions: any; date: string; durationSeconds: number; bundle?: Record<string, { min: number; gzip: number }> | undefined }} result
  */
 export async function renderMarkdown({ summary, conditions, date, durationSeconds, bundle }) {
   const lines = [];
