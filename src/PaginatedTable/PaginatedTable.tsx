@@ -1,4 +1,12 @@
-import { useId, useMemo, useRef, useState, type MouseEventHandler, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEventHandler,
+  type ReactNode,
+} from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { Spinner } from '../primitives/Spinner.js';
 import { visuallyHidden } from '../primitives/styles.js';
@@ -171,6 +179,13 @@ export function PaginatedTable<Row extends object>({
   useScrollEdges(scrollRef);
   useStickyParts(scrollRef);
   useInert(tableProps.ref, loading, scrollRef);
+  // A screen reader hears that a page is loading (the spinner is not a live region); the
+  // results status says when it has come. Tables paged together announce through one.
+  const loadingText = t('table.loading');
+  useEffect(() => {
+    if (!announceResults) return;
+    setAnnouncement((current) => (loading ? loadingText : current === loadingText ? '' : current));
+  }, [loading, announceResults, loadingText]);
 
   const empty = rows.length === 0 && !loading;
 
