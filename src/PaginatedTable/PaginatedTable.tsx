@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type MouseEventHandler,
-  type ReactNode,
-} from 'react';
+import { useId, useMemo, useRef, useState, type MouseEventHandler, type ReactNode } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { Spinner } from '../primitives/Spinner.js';
 import { visuallyHidden } from '../primitives/styles.js';
@@ -179,13 +171,6 @@ export function PaginatedTable<Row extends object>({
   useScrollEdges(scrollRef);
   useStickyParts(scrollRef);
   useInert(tableProps.ref, loading, scrollRef);
-  // A screen reader hears that a page is loading (the spinner is not a live region); the
-  // results status says when it has come. Tables paged together announce through one.
-  const loadingText = t('table.loading');
-  useEffect(() => {
-    if (!announceResults) return;
-    setAnnouncement((current) => (loading ? loadingText : current === loadingText ? '' : current));
-  }, [loading, announceResults, loadingText]);
 
   const empty = rows.length === 0 && !loading;
 
@@ -267,6 +252,11 @@ export function PaginatedTable<Row extends object>({
       />
       <div aria-live="polite" css={visuallyHidden}>
         {announcement}
+      </div>
+      {/* A screen reader hears that a page is loading (the spinner is not a live region); the
+          results status says when it has come. Tables paged together announce through one. */}
+      <div aria-live="polite" css={visuallyHidden}>
+        {loading && announceResults ? t('table.loading') : ''}
       </div>
     </Root>
   );
