@@ -47,10 +47,14 @@ export function seenAtCentre(locator: Locator): Promise<boolean> {
   });
 }
 
-/** The WCAG contrast ratio of two computed `rgb(…)` / `rgba(…)` colours (opaque ones). */
+/** The WCAG contrast ratio of two computed `rgb(…)` colours; throws on a translucent one. */
 export function contrastRatio(a: string, b: string): number {
   const luminance = (color: string) => {
-    const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number).map((channel) => {
+    const channels = (color.match(/[\d.]+/g) ?? []).map(Number);
+    if (!color.startsWith('rgb') || channels.length < 3 || (channels[3] ?? 1) < 1) {
+      throw new Error(`Not an opaque rgb() colour: ${color}`);
+    }
+    const [r = 0, g = 0, b = 0] = channels.slice(0, 3).map((channel) => {
       const c = channel / 255;
       return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
     });

@@ -11,6 +11,7 @@ export async function emulatePrint(page: Page, browserName: string): Promise<() 
     await page.emulateMedia({ media: 'print' });
     return () => page.emulateMedia({ media: null });
   }
+  // The switched rules are kept on the window, so that restore switches back those alone.
   const switched = await page.evaluate(() => {
     const rules = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules));
     const printRules = rules.filter(
@@ -18,18 +19,14 @@ export async function emulatePrint(page: Page, browserName: string): Promise<() 
         rule instanceof CSSMediaRule && rule.media.mediaText === 'print',
     );
     for (const rule of printRules) rule.media.mediaText = 'all';
+    (window as unknown as { printRules: CSSMediaRule[] }).printRules = printRules;
     return printRules.length;
   });
   if (switched === 0) throw new Error('No @media print rule in the page to switch on.');
   return async () => {
     await page.evaluate(() => {
-      for (const sheet of Array.from(document.styleSheets)) {
-        for (const rule of Array.from(sheet.cssRules)) {
-          if (rule instanceof CSSMediaRule && rule.media.mediaText === 'all') {
-            rule.media.mediaText = 'print';
-          }
-        }
-      }
+      const switchedRules = (window as unknown as { printRules: CSSMediaRule[] }).printRules;
+      for (const rule of switchedRules) rule.media.mediaText = 'print';
     });
   };
 }

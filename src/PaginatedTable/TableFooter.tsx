@@ -41,8 +41,15 @@ export function TableFooter({
           href={loadMore.href}
           aria-disabled={loading || undefined}
           onClick={(event) => {
-            if (loading) event.preventDefault();
-            else loadMore.onClick?.(event);
+            const modified =
+              event.button !== 0 ||
+              event.metaKey ||
+              event.ctrlKey ||
+              event.shiftKey ||
+              event.altKey;
+            // A modified click (a new tab, say) is the browser's, loading or not.
+            if (loading && !modified) event.preventDefault();
+            else if (!loading) loadMore.onClick?.(event);
           }}
         >
           {t('table.loadMore')}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pinnedLayout, pinsThatFit, type PinSide } from './pinning.js';
+import { pinnedLayout, pinsThatFit, scrollClear, type PinSide } from './pinning.js';
 
 const sizeVar = (id: string) => `--${id}`;
 
@@ -97,6 +97,45 @@ test.describe('pinsThatFit', () => {
   for (const [name, room, [start, end]] of cases) {
     test(name, () => {
       expect(pinsThatFit(room)).toEqual({ start, end });
+    });
+  }
+});
+
+test.describe('scrollClear', () => {
+  // A 600 px area at the viewport's top left, a 40 px head, 180 px pinned left, 80 px right.
+  const cover = { area: { top: 0, left: 0, right: 600 }, head: 40, left: 180, right: 80 };
+  const cases: [string, { top: number; left: number; right: number }, boolean, [number, number]][] =
+    [
+      ['clear already', { top: 100, left: 200, right: 300 }, false, [0, 0]],
+      ['under the head: up by the overlap', { top: 10, left: 200, right: 300 }, false, [0, -30]],
+      [
+        'under the left pins: left by the overlap',
+        { top: 100, left: 20, right: 120 },
+        false,
+        [-160, 0],
+      ],
+      [
+        'under the right pins: right by the overlap',
+        { top: 100, left: 500, right: 560 },
+        false,
+        [40, 0],
+      ],
+      [
+        'wider than the room, LTR: its left edge shows',
+        { top: 100, left: 100, right: 590 },
+        false,
+        [-80, 0],
+      ],
+      [
+        'wider than the room, RTL: its right edge shows',
+        { top: 100, left: 100, right: 590 },
+        true,
+        [70, 0],
+      ],
+    ];
+  for (const [name, target, rtl, [dx, dy]] of cases) {
+    test(name, () => {
+      expect(scrollClear(target, cover, rtl)).toEqual({ dx, dy });
     });
   }
 });

@@ -74,3 +74,41 @@ export function pinsThatFit({ area, start, end, widest }: PinRoom): {
   if (area - start - end >= window) return { start: true, end: true };
   return { start: area - start >= window, end: false };
 }
+
+/** A box in the viewport, in CSS pixels. */
+export interface Box {
+  top: number;
+  left: number;
+  right: number;
+}
+
+/** What covers the edges of a scroll area's visible box (`area`): sticky head, pinned sides. */
+export interface StickyCover {
+  area: Box;
+  /** The sticky head's height; 0 for what is in the head. */
+  head: number;
+  /** The pinned widths that stick at the left and right edges (start and end, per direction). */
+  left: number;
+  right: number;
+}
+
+/**
+ * How far to scroll the area (`dx`, `dy`, as for `scrollBy`) so that `target` is clear of the
+ * sticky parts: below the head and between the pinned columns, by the least scroll. A target
+ * wider than the clear room lines up with its start edge (`rtl`: its right edge).
+ */
+export function scrollClear(
+  target: Box,
+  cover: StickyCover,
+  rtl: boolean,
+): { dx: number; dy: number } {
+  const top = cover.area.top + cover.head;
+  const dy = target.top < top ? target.top - top : 0;
+  const left = cover.area.left + cover.left;
+  const right = cover.area.right - cover.right;
+  const pastLeft = target.left < left ? target.left - left : 0;
+  const pastRight = target.right > right ? target.right - right : 0;
+  const dx =
+    pastLeft !== 0 && pastRight !== 0 ? (rtl ? pastRight : pastLeft) : pastLeft || pastRight;
+  return { dx, dy };
+}

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { pinsThatFit } from './pinning.js';
+import { pinsThatFit, scrollClear } from './pinning.js';
 
 /** When the row count drops (e.g. back from 40 to 10 rows), scroll back to the top. */
 export function useScrollToTopOnShrink(ref: RefObject<HTMLElement | null>, rowCount: number) {
@@ -40,47 +40,76 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>) {
 }
 
 /**
- * Keeps the sticky parts of the scroll area in check, whenever the area or its table changes
- * size, from the head's cells:
- * - Pinned columns yield in a narrow area (see `pinsThatFit`): `data-unpinned-end` /
- *   `data-unpinned-start` mark the area while that side's columns scroll with the rest.
- * - Its scroll padding is the sticky head's height and the pinned columns' widths, so that the
- *   browser scrolls a control reached by Tab (or find-in-page, or `scrollIntoView`) clear of
- *   them, not under them.
+ * Keeps the sticky parts of the scroll area in check:
+ * - Pinned columns yield in a narrow area (see `pinsThatFit`), read from the head's cells
+ *   whenever the area or its table changes size: `data-unpinned-end` / `data-unpinned-start`
+ *   mark the area while that side's columns scroll with the rest.
+ * - A control that takes focus under the sticky head or a pinned column (Tab, Shift+Tab) is
+ *   scrolled clear of them (`scrollClear`). The browser's own focus scroll only brings it into
+ *   the area, where it may be covered; a scroll padding on the area would make the browser
+ *   scroll for every control in the sticky parts too (Chromium did, at each Tab through the row
+ *   menus or the head). What sticks on an axis is never scrolled on it.
  */
 export function useStickyParts(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const area = ref.current;
     if (!area) return;
+    const head = () => area.querySelector(':scope > table > thead');
+    const pinnedWidths = () => {
+      const widths = { start: 0, end: 0, widest: 0 };
+      for (const cell of head()?.querySelectorAll<HTMLElement>(':scope > tr > th') ?? []) {
+        const { width } = cell.getBoundingClientRect();
+        const side = cell.dataset.pinned;
+        if (side === 'start' || side === 'end') widths[side] += width;
+        else widths.widest = Math.max(widths.widest, width);
+      }
+      return widths;
+    };
     const update = () => {
       // A hidden area has no width: it keeps its marks until it is shown.
       if (area.clientWidth === 0) return;
-      const head = area.querySelector(':scope > table > thead');
-      const room = { area: area.clientWidth, start: 0, end: 0, widest: 0 };
-      for (const cell of head?.querySelectorAll<HTMLElement>(':scope > tr > th') ?? []) {
-        const { width } = cell.getBoundingClientRect();
-        const side = cell.dataset.pinned;
-        if (side === 'start' || side === 'end') room[side] += width;
-        else room.widest = Math.max(room.widest, width);
-      }
-      const holds = pinsThatFit(room);
+      const holds = pinsThatFit({ area: area.clientWidth, ...pinnedWidths() });
       area.toggleAttribute('data-unpinned-start', !holds.start);
       area.toggleAttribute('data-unpinned-end', !holds.end);
-      const padding = {
-        'scroll-padding-block-start': `${head?.getBoundingClientRect().height ?? 0}px`,
-        'scroll-padding-inline-start': `${holds.start ? room.start : 0}px`,
-        'scroll-padding-inline-end': `${holds.end ? room.end : 0}px`,
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      const { target } = event;
+      const cell = target instanceof Element ? target.closest('td, th') : null;
+      if (!(target instanceof Element) || !cell || !area.contains(cell)) return;
+      const holds = {
+        start: !area.hasAttribute('data-unpinned-start'),
+        end: !area.hasAttribute('data-unpinned-end'),
       };
-      for (const [property, value] of Object.entries(padding)) {
-        if (area.style.getPropertyValue(property) !== value)
-          area.style.setProperty(property, value);
-      }
+      const side = cell.getAttribute('data-pinned');
+      // A cell that sticks sideways is always in view sideways.
+      const sticks = (side === 'start' && holds.start) || (side === 'end' && holds.end);
+      const widths = pinnedWidths();
+      const start = sticks || !holds.start ? 0 : widths.start;
+      const end = sticks || !holds.end ? 0 : widths.end;
+      const rtl = getComputedStyle(area).direction === 'rtl';
+      const box = area.getBoundingClientRect();
+      const left = box.left + area.clientLeft;
+      const top = box.top + area.clientTop;
+      const headBox = head();
+      const { dx, dy } = scrollClear(
+        target.getBoundingClientRect(),
+        {
+          area: { top, left, right: left + area.clientWidth },
+          head: headBox && !headBox.contains(target) ? headBox.getBoundingClientRect().height : 0,
+          left: rtl ? end : start,
+          right: rtl ? start : end,
+        },
+        rtl,
+      );
+      if (dx !== 0 || dy !== 0) area.scrollBy({ left: dx, top: dy });
     };
     const observer = new ResizeObserver(update);
     observer.observe(area);
     if (area.firstElementChild) observer.observe(area.firstElementChild);
+    area.addEventListener('focusin', onFocusIn);
     return () => {
       observer.disconnect();
+      area.removeEventListener('focusin', onFocusIn);
     };
   }, [ref]);
 }
