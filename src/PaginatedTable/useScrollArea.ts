@@ -44,8 +44,8 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>) {
  * - Pinned columns yield in a narrow area (see `pinsThatFit`), read from the head's cells
  *   whenever the area or its table changes size: `data-unpinned-end` / `data-unpinned-start`
  *   mark the area while that side's columns scroll with the rest.
- * - A control that takes focus under the sticky head or a pinned column (Tab, Shift+Tab) is
- *   scrolled clear of them (`scrollClear`). The browser's own focus scroll only brings it into
+ * - A control that takes keyboard focus under the sticky head or a pinned column (Tab,
+ *   Shift+Tab) is scrolled clear of them (`scrollClear`). The browser's own focus scroll only brings it into
  *   the area, where it may be covered; a scroll padding on the area would make the browser
  *   scroll for every control in the sticky parts too (Chromium did, at each Tab through the row
  *   menus or the head). What sticks on an axis is never scrolled on it.
@@ -76,6 +76,9 @@ export function useStickyParts(ref: RefObject<HTMLElement | null>) {
       const { target } = event;
       const cell = target instanceof Element ? target.closest('td, th') : null;
       if (!(target instanceof Element) || !cell || !area.contains(cell)) return;
+      // Keyboard focus only: a press on a control's visible part must not move it under the
+      // pointer (a resize handle's drag starts from where it was pressed).
+      if (!target.matches(':focus-visible')) return;
       const holds = {
         start: !area.hasAttribute('data-unpinned-start'),
         end: !area.hasAttribute('data-unpinned-end'),
