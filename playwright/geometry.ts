@@ -37,14 +37,18 @@ export async function rectOf(locator: Locator): Promise<Rect> {
 
 /**
  * Whether the element is what a user sees (and would click) at its centre: nothing sticky or
- * overlaid covers it there.
+ * overlaid covers it there. One call into the page, as `rectOf`.
  */
-export function seenAtCentre(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(x + width / 2, y + height / 2);
-    return hit !== null && element.contains(hit);
-  });
+export async function seenAtCentre(locator: Locator): Promise<boolean> {
+  const seen = await locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+      return hit !== null && element.contains(hit);
+    }),
+  );
+  if (seen.length !== 1) throw new Error(`${locator.toString()} matches ${seen.length} elements`);
+  return seen[0] ?? false;
 }
 
 /** The WCAG contrast ratio of two computed `rgb(…)` colours; throws on a translucent one. */
