@@ -156,6 +156,22 @@ test("the README's URL-pagination sample in a Vite app (History API)", async ({ 
   await pageThrough(page, { path: '/history', caption: 'Customers', total: 45 });
 });
 
+test("the README's system theme: the table follows the system's dark and light settings", async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  const cell = page.getByRole('table', { name: 'Customers' }).getByRole('cell').first();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/system-theme');
+  // The themes' canvas colours: darkTheme #0d1117, lightTheme #ffffff.
+  await expect(cell).toHaveCSS('background-color', 'rgb(13, 17, 23)');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(cell).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(cell).toHaveCSS('background-color', 'rgb(13, 17, 23)');
+  expect(problems).toEqual([]);
+});
+
 test("the README's React Router adapter in a data router (createBrowserRouter)", async ({
   page,
 }) => {

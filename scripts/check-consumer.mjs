@@ -76,7 +76,11 @@ const readmeSamples = new Map(
     ([, path, code]) => [path, code],
   ),
 );
-for (const needed of ['src/readme/Customers.tsx', 'src/readme/useReactRouterAdapter.tsx']) {
+for (const needed of [
+  'src/readme/Customers.tsx',
+  'src/readme/SystemTheme.tsx',
+  'src/readme/useReactRouterAdapter.tsx',
+]) {
   if (!readmeSamples.has(needed)) fail(`the README has no tsx block marked for ${needed}`);
 }
 

@@ -4,13 +4,21 @@ import { RouterProvider } from 'react-router';
 import { App } from './App';
 // Written by `npm run check:consumer` from the README's marked samples, verbatim.
 import { Customers } from './readme/Customers';
+import { SystemTheme } from './readme/SystemTheme';
 import { createOrdersRouter, DeclarativeOrders } from './router';
 
-// One build, four apps, by the URL's first segment: the docs samples at /, the README's
-// URL-pagination sample (History API) at /history, and React Router as a data router under
-// /router and as a <BrowserRouter> under /declarative.
+// One build, five apps, by the URL's first segment: the docs samples at /, the README's
+// URL-pagination sample (History API) at /history, the same under the README's system theme at
+// /system-theme, and React Router as a data router under /router and as a <BrowserRouter>
+// under /declarative.
 function pick(pathname: string): ReactNode {
   if (pathname === '/history') return <Customers />;
+  if (pathname === '/system-theme')
+    return (
+      <SystemTheme>
+        <Customers />
+      </SystemTheme>
+    );
   if (pathname === '/router' || pathname.startsWith('/router/'))
     return <RouterProvider router={createOrdersRouter()} />;
   if (pathname === '/declarative' || pathname.startsWith('/declarative/'))
