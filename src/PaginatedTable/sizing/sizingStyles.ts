@@ -30,13 +30,15 @@ export const ROW_SIZE_VAR = '--pt-row-size';
 export const GROUP_ROWS_VAR = '--pt-group-rows';
 
 /**
+ * The sizing unit's stylesheet; its notes are JS comments, so they stay out of the bundle.
+ *
  * What measuring needs from CSS: while `data-sizing-measuring` is on a table (or, in the grid
  * layout, `data-sizing-measure` on its head and the groups read), every column lays out at its
  * widest content on one line, whatever widths the getters' inline styles say. `!important`
  * beats those inline styles. The fixed layout itself travels in `getTableProps().style`.
  */
-export const SIZING_CSS = `
-table[${WAITING_ATTRIBUTE}] {
+export const SIZING_CSS = [
+  `table[${WAITING_ATTRIBUTE}] {
   visibility: hidden;
 }
 table[${MEASURING_ATTRIBUTE}] {
@@ -53,23 +55,20 @@ table[${MEASURING_ATTRIBUTE}] td *,
 table[${LAYOUT_ATTRIBUTE}='grid'] > [${MEASURE_GROUP_ATTRIBUTE}] td,
 table[${LAYOUT_ATTRIBUTE}='grid'] > [${MEASURE_GROUP_ATTRIBUTE}] td * {
   white-space: nowrap !important;
-}
-
-/*
- * The grid layout: table, caption, head and row groups are blocks and every row is a grid.
- * The track list lives inline on the head and on each row group near the view, and their rows
- * inherit it (before the widths are fixed, all inherit the table's): a
- * resize restyles sections and rows, never the cells, and a drag writes the sections in view
- * alone (see GroupTracks in useColumnSizing). No table layout runs. A row group off-screen is skipped
- * (content-visibility: auto) and keeps an exact height, since every row is exactly
- * --pt-row-size high: the scroll height never drifts as groups come and go. Each group is its own
- * compositing layer (will-change: transform, on the table's background so that the layer is
- * opaque): every sticky cell is a layer too, and with up to 160 of them in one flat list,
- * Chromium's layerization took 16 to 25 ms (middle of 5,000 rows) whenever the rendered rows
- * changed: a group scrolled near, a release, Load more. Grouped, 4 to 6 ms.
- * The header sticks as a whole: a <th> in a block row could only stick within that row.
- */
-table[${LAYOUT_ATTRIBUTE}='grid'] {
+}`,
+  // The grid layout: table, caption, head and row groups are blocks and every row is a grid.
+  // The track list lives inline on the head and on each row group near the view, and their rows
+  // inherit it (before the widths are fixed, all inherit the table's): a
+  // resize restyles sections and rows, never the cells, and a drag writes the sections in view
+  // alone (see GroupTracks in useColumnSizing). No table layout runs. A row group off-screen is skipped
+  // (content-visibility: auto) and keeps an exact height, since every row is exactly
+  // --pt-row-size high: the scroll height never drifts as groups come and go. Each group is its own
+  // compositing layer (will-change: transform, on the table's background so that the layer is
+  // opaque): every sticky cell is a layer too, and with up to 160 of them in one flat list,
+  // Chromium's layerization took 16 to 25 ms (middle of 5,000 rows) whenever the rendered rows
+  // changed: a group scrolled near, a release, Load more. Grouped, 4 to 6 ms.
+  // The header sticks as a whole: a <th> in a block row could only stick within that row.
+  `table[${LAYOUT_ATTRIBUTE}='grid'] {
   display: block;
 }
 table[${LAYOUT_ATTRIBUTE}='grid'] > caption {
@@ -104,46 +103,41 @@ table[${LAYOUT_ATTRIBUTE}='grid'] > * > tr > * {
 }
 table[${LAYOUT_ATTRIBUTE}='grid'] > tbody > tr > td {
   align-content: center;
-}
-/* A row of one cell spanning columns (an empty table's message) spans the whole grid row. */
-table[${LAYOUT_ATTRIBUTE}='grid'] > tbody > tr > td[colspan]:only-child {
+}`,
+  // A row of one cell spanning columns (an empty table's message) spans the whole grid row.
+  `table[${LAYOUT_ATTRIBUTE}='grid'] > tbody > tr > td[colspan]:only-child {
   grid-column: 1 / -1;
-}
-/*
- * Cells of the groups beyond reach are not positioned: a sticky cell sticks in the groups near
- * the view alone. Firefox places every sticky cell of a scroll area again on each reflow,
- * rendered or skipped: at 5,000 rows a move took 47 ms to the next paint there, 24 ms with this.
- * Only the browser renders a grid table (server HTML and hydration use the table layout), so
- * server HTML keeps every cell sticky, even once another table has brought this stylesheet.
- * It applies from the first render of a table mounted in the browser, so no switch restyles
- * thousands of cells at once (one on the widths being fixed cost 10% of Firefox's mount); a
- * hydrated table switches once, on the render after hydration.
- */
-table[${LAYOUT_ATTRIBUTE}='grid'] > tbody:not([${NEAR_ATTRIBUTE}]) > tr > * {
+}`,
+  // Cells of the groups beyond reach are not positioned: a sticky cell sticks in the groups near
+  // the view alone. Firefox places every sticky cell of a scroll area again on each reflow,
+  // rendered or skipped: at 5,000 rows a move took 47 ms to the next paint there, 24 ms with this.
+  // Only the browser renders a grid table (server HTML and hydration use the table layout), so
+  // server HTML keeps every cell sticky, even once another table has brought this stylesheet.
+  // It applies from the first render of a table mounted in the browser, so no switch restyles
+  // thousands of cells at once (one on the widths being fixed cost 10% of Firefox's mount); a
+  // hydrated table switches once, on the render after hydration.
+  `table[${LAYOUT_ATTRIBUTE}='grid'] > tbody:not([${NEAR_ATTRIBUTE}]) > tr > * {
   position: static;
-}
-/* During a drag, the rows near the view but out of it are not painted (GroupTracks). */
-table[${LAYOUT_ATTRIBUTE}='grid'] > tbody[${PARKED_ATTRIBUTE}],
+}`,
+  // During a drag, the rows near the view but out of it are not painted (GroupTracks).
+  `table[${LAYOUT_ATTRIBUTE}='grid'] > tbody[${PARKED_ATTRIBUTE}],
 table[${LAYOUT_ATTRIBUTE}='grid'] > tbody > tr[${PARKED_ATTRIBUTE}] {
   visibility: hidden;
-}
-/* Measuring a grid table: the head and the groups in view, each cell at its widest on one line. */
-table[${LAYOUT_ATTRIBUTE}='grid'] > [${MEASURE_GROUP_ATTRIBUTE}] > tr {
+}`,
+  // Measuring a grid table: the head and the groups in view, each cell at its widest on one line.
+  `table[${LAYOUT_ATTRIBUTE}='grid'] > [${MEASURE_GROUP_ATTRIBUTE}] > tr {
   grid-template-columns: none;
   grid-auto-flow: column;
   grid-auto-columns: max-content;
 }
 table[${LAYOUT_ATTRIBUTE}='grid'] > tbody[${MEASURE_GROUP_ATTRIBUTE}] {
   content-visibility: visible;
-}
-
-/*
- * Printed, a table of either layout is a plain table again: it fits the page's width, prints
- * every loaded row (no group is skipped), repeats its head on every page, and keeps each row on
- * one page. The widths a user dragged are for the screen: on paper the columns share the page
- * by their content (the cells' styles wrap their texts there). Nothing sticks.
- */
-@media print {
+}`,
+  // Printed, a table of either layout is a plain table again: it fits the page's width, prints
+  // every loaded row (no group is skipped), repeats its head on every page, and keeps each row on
+  // one page. The widths a user dragged are for the screen: on paper the columns share the page
+  // by their content (the cells' styles wrap their texts there). Nothing sticks.
+  `@media print {
   table[${LAYOUT_ATTRIBUTE}] {
     display: table !important;
     table-layout: auto !important;
@@ -174,8 +168,8 @@ table[${LAYOUT_ATTRIBUTE}='grid'] > tbody[${MEASURE_GROUP_ATTRIBUTE}] {
     inline-size: auto !important;
     position: static !important;
   }
-}
-`;
+}`,
+].join('\n');
 
 const STYLE_ID = 'paginated-table-sizing';
 
