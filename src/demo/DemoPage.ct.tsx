@@ -17,6 +17,14 @@ async function mountAt(
   await mount(<DemoPage />);
 }
 
+/** Goes to `search` as the back and forward buttons do: a new history entry, then `popstate`. */
+async function navigateTo(page: Page, search: string) {
+  await page.evaluate((query: string) => {
+    window.history.pushState(null, '', `/${query}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, search);
+}
+
 test('the page shows heading, both tables with banners, Load more links and the docs, in order', async ({
   page,
   mount,
@@ -86,10 +94,7 @@ test('the URL decides the rows: nextCursor + 10, capped at 45; bad values count 
   await expect(bodyRows(page)).toHaveCount(10);
   for (const [search, rows, more] of cursorCases) {
     await test.step(`${search} → ${rows} rows`, async () => {
-      await page.evaluate((query: string) => {
-        window.history.pushState(null, '', `/${query}`);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, search);
+      await navigateTo(page, search);
       await expect(bodyRows(page)).toHaveCount(rows);
       await expect(page.getByText(`Showing ${rows} of 45`).first()).toBeVisible();
       await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(more ? 2 : 0);
@@ -140,10 +145,7 @@ test('following Load more shows 10 more rows client-side; back and forward resto
   await expect(bodyRows(page)).toHaveCount(20);
 
   // The last Load more, from the keyboard: the link goes away and focus stays in the table.
-  await page.evaluate(() => {
-    window.history.pushState(null, '', '/?nextCursor=30');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigateTo(page, '?nextCursor=30');
   await expect(bodyRows(page)).toHaveCount(40);
   await page.getByRole('link', { name: 'Load more' }).first().focus();
   await page.keyboard.press('Enter');
@@ -152,10 +154,7 @@ test('following Load more shows 10 more rows client-side; back and forward resto
   await expect(page.getByRole('region', { name: 'Customers table', exact: true })).toBeFocused();
 
   // From the second table's link, focus stays in the second table, though both links go.
-  await page.evaluate(() => {
-    window.history.pushState(null, '', '/?nextCursor=30');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigateTo(page, '?nextCursor=30');
   await expect(bodyRows(page)).toHaveCount(40);
   await page.getByRole('link', { name: 'Load more' }).last().focus();
   await page.keyboard.press('Enter');
