@@ -18,12 +18,17 @@ export const MEASURE_GROUP_ATTRIBUTE = 'data-sizing-measure';
  */
 export const NEAR_ATTRIBUTE = 'data-sizing-near';
 /**
+ * Set on the row groups of a grid table that the browser renders (not skipped): they are as wide
+ * as their own rows (see `GroupTracks`).
+ */
+export const RENDERED_ATTRIBUTE = 'data-sizing-rendered';
+/** Set, during a drag, on the rows of the groups in view that are out of it: not painted. */
+export const PARKED_ATTRIBUTE = 'data-sizing-parked';
+/**
  * Set on a table found with no box (in a closed tab, say) until it has one and is measured: not
  * painted meanwhile, so its first frame never shows unsized columns.
  */
 export const WAITING_ATTRIBUTE = 'data-sizing-waiting';
-/** Set, during a drag, on the rows and row groups near the view but out of it: not painted. */
-export const PARKED_ATTRIBUTE = 'data-sizing-parked';
 /** The exact height of a body row. Set it on the table (a length, ideally whole pixels). */
 export const ROW_SIZE_VAR = '--pt-row-size';
 /** How many rows a `<tbody>` group holds, so a skipped group keeps its exact height. */
@@ -119,10 +124,22 @@ table[${LAYOUT_ATTRIBUTE}='grid'] > tbody > tr > td {
   `table[${LAYOUT_ATTRIBUTE}='grid'] > tbody:not([${NEAR_ATTRIBUTE}]) > tr > * {
   position: static;
 }`,
-  // During a drag, the rows near the view but out of it are not painted (GroupTracks).
-  `table[${LAYOUT_ATTRIBUTE}='grid'] > tbody[${PARKED_ATTRIBUTE}],
-table[${LAYOUT_ATTRIBUTE}='grid'] > tbody > tr[${PARKED_ATTRIBUTE}] {
+  // During a drag, the rows of the groups in view that are out of it are not painted
+  // (GroupTracks): their group is painted again on every move.
+  `table[${LAYOUT_ATTRIBUTE}='grid'] > tbody > tr[${PARKED_ATTRIBUTE}] {
   visibility: hidden;
+}`,
+  // A rendered group is as wide as its own rows, not as the table: one that keeps older tracks
+  // (GroupTracks) is not laid out or painted again when the table's width changes. A skipped
+  // group fills the table and counts for nothing in its width, whatever size the browser
+  // remembers from when it last rendered it (content-visibility: auto implies
+  // contain-intrinsic-size: auto): only the head and the rendered rows make the table's width.
+  `table[${LAYOUT_ATTRIBUTE}='grid'] > tbody[${RENDERED_ATTRIBUTE}] {
+  inline-size: max-content;
+}
+table[${LAYOUT_ATTRIBUTE}='grid'] > tbody:not([${RENDERED_ATTRIBUTE}]) {
+  inline-size: 0;
+  min-inline-size: 100%;
 }`,
   // Measuring a grid table: the head and the groups in view, each cell at its widest on one line.
   `table[${LAYOUT_ATTRIBUTE}='grid'] > [${MEASURE_GROUP_ATTRIBUTE}] > tr {
@@ -153,6 +170,8 @@ table[${LAYOUT_ATTRIBUTE}='grid'] > tbody[${MEASURE_GROUP_ATTRIBUTE}] {
   }
   table[${LAYOUT_ATTRIBUTE}] > tbody {
     display: table-row-group;
+    inline-size: auto !important;
+    min-inline-size: 0 !important;
     content-visibility: visible;
     will-change: auto;
     visibility: visible;

@@ -57,6 +57,7 @@ import {
   LAYOUT_ATTRIBUTE,
   NEAR_ATTRIBUTE,
   PARKED_ATTRIBUTE,
+  RENDERED_ATTRIBUTE,
   useSizingStylesheet,
   WAITING_ATTRIBUTE,
 } from './sizingStyles.js';
@@ -254,23 +255,28 @@ const NO_STYLES: StyleMap = new Map();
 
 /**
  * Keeps the grid layout's width styles (the track list, and the variables that pinned cells'
- * sticky offsets read) inline on the head and on the row groups the browser may render; rows
- * and cells inherit them from their group. Never on the table once the widths are fixed: a
- * change of any style of a `<table>` makes Chromium rebuild the layout box of every skipped
- * `<tbody>` under it (~8 ms a release at 5,000 rows, and as much on every move of a pinned
- * column). Not a stylesheet rule either: a changed rule makes the browser re-check every
- * element of the document (4 ms at 5,000 rows).
+ * sticky offsets read) inline on the head and on the row groups the browser may render; rows and
+ * cells inherit them from their group. Never on the table once the widths are fixed: a change of
+ * any style of a `<table>` makes Chromium rebuild the layout box of every skipped `<tbody>` under
+ * it (~8 ms a release at 5,000 rows, and as much on every move of a pinned column). Not a
+ * stylesheet rule either: a changed rule makes the browser re-check every element of the
+ * document (4 ms at 5,000 rows).
  *
- * Groups within reach of the view (`reach`: more than the 150% of the viewport's height
- * around it that Chromium renders under `content-visibility: auto`) take every change, and
- * carry `data-sizing-near`; a group further away keeps older styles, and loses the mark, until
- * a scroll brings it within reach, before it is drawn.
+ * Groups within reach of the view (`reach`: more than the 150% of the viewport's height around
+ * it that Chromium renders under `content-visibility: auto`) carry `data-sizing-near`. Groups the
+ * browser renders carry `data-sizing-rendered` (its `contentvisibilityautostatechange` event),
+ * and are as wide as their own rows, not as the table (`SIZING_CSS`): a rendered group whose
+ * tracks do not change is not laid out or painted again when the table's width does.
  *
- * A drag writes its styles on the head and on the rows in view alone (~12 in a 600 px area),
- * and parks the other rows within reach (`visibility: hidden`, on their group where a whole
- * group is out of view): they are off-screen, and would otherwise be laid out, painted and
- * composited on every move (each pinned cell is a layer), 40 to 80 of them. A row scrolled
- * into view mid-drag takes the drag's styles as it comes. Released, the committed ones take over.
+ * Only the rows a user can see must take a change at once. A drag writes its styles on the head
+ * and on the rows in view alone (~12 in a 600 px area), and parks the other rows of their groups
+ * (`visibility: hidden`: each move paints their group again); a row scrolled into view mid-drag
+ * takes the drag's styles as it comes. A commit (a release, a key press, new widths) writes the
+ * head, the groups in or next to the view (`beside`: half the area's height, more than a scroll
+ * moves between two frames), and the groups within reach that the browser skips, which costs
+ * nothing. A rendered group further off (40 to 80 rows) keeps its older styles, unseen, until a
+ * scroll brings it next to the view, unless they are wider than the new ones: it would hold the
+ * table (and how far the area scrolls sideways) wider than its columns, so it takes them at once.
  */
 class GroupTracks {
   private committed: StyleMap = NO_STYLES;
@@ -279,69 +285,95 @@ class GroupTracks {
   private readonly properties = new Set<string>();
   /** Groups within reach of the view, as last read (and marked `data-sizing-near`). */
   private zone: HTMLTableSectionElement[] = [];
+  /** Groups in or next to the view, as last read: a commit writes them at once. */
+  private beside = new Set<HTMLTableSectionElement>();
+  /** The styles each group within reach was last given. */
+  private readonly given = new WeakMap<HTMLElement, StyleMap>();
+  /** Groups the browser renders (not skipped), marked `data-sizing-rendered`. */
+  private readonly rendered = new Set<HTMLElement>();
   /** Mid-drag: the rows in view, which carry the drag's styles. */
   private readonly inView = new Set<HTMLTableRowElement>();
-  private readonly parked = new Set<HTMLElement>();
+  /** Mid-drag: the other rows of their groups, not painted. */
+  private readonly parked = new Set<HTMLTableRowElement>();
   /** The head and the groups written to, so that letting go of the table clears them. */
   private readonly written = new Set<HTMLElement>();
   private readonly container: HTMLElement | null;
   private readonly onScroll = () => {
     this.refresh();
   };
+  // Fired on each group (it does not bubble) when the browser starts or stops skipping it.
+  private readonly onSkip = (event: Event) => {
+    const group = event.target;
+    if (!('skipped' in event) || !(group instanceof HTMLTableSectionElement)) return;
+    if (group.parentElement !== this.table) return;
+    if (event.skipped) {
+      this.rendered.delete(group);
+      group.removeAttribute(RENDERED_ATTRIBUTE);
+    } else {
+      this.rendered.add(group);
+      group.setAttribute(RENDERED_ATTRIBUTE, '');
+    }
+  };
 
   constructor(private readonly table: HTMLTableElement) {
     this.container = table.parentElement;
     this.container?.addEventListener('scroll', this.onScroll, { passive: true });
+    table.addEventListener('contentvisibilityautostatechange', this.onSkip, true);
   }
 
   /**
-   * Reads which groups are within reach and, mid-drag, which rows are in view; then marks the
-   * near groups and parks the rows out of view. A hidden table keeps its marks: with no boxes,
-   * every group would read as near (a restyle of every cell as it hides, another as it shows).
+   * Reads which groups are within reach and next to the view and, mid-drag, which rows are in
+   * view; then marks the near groups. A hidden table keeps its marks: with no boxes, every group
+   * would read as near (a restyle of every cell as it hides, another as it shows).
    */
   regroup() {
     for (const element of this.written) if (!element.isConnected) this.written.delete(element);
-    if (!hasBox(this.table)) return;
+    for (const group of this.rendered) if (!group.isConnected) this.rendered.delete(group);
+    if (!hasBox(this.table) || !this.container) return;
     const zone = groupsInView(this.table, reach());
-    const seen = new Map<HTMLElement, boolean>();
-    if (this.dragged && this.container) {
+    const beside = groupsInView(this.table, this.container.clientHeight / 2);
+    const shown = new Map<HTMLTableRowElement, boolean>();
+    if (this.dragged) {
       const box = this.container.getBoundingClientRect();
       for (const group of groupsInView(this.table)) {
-        seen.set(group, true);
         for (const row of Array.from(group.rows)) {
           const { top, bottom } = row.getBoundingClientRect();
-          seen.set(row, bottom > box.top && top < box.bottom);
+          shown.set(row, bottom > box.top && top < box.bottom);
         }
       }
     }
     // Writes after every read: a mark or a park between two reads would lay out again.
-    markNear(this.zone, zone);
-    this.zone = zone;
-    if (!this.dragged) return;
-    for (const [element, shown] of seen) {
-      if (shown) {
-        if (this.parked.delete(element)) element.removeAttribute(PARKED_ATTRIBUTE);
-        if (element instanceof HTMLTableRowElement) this.inView.add(element);
-      } else if (!(element instanceof HTMLTableRowElement && this.inView.has(element))) {
-        this.park(element);
+    for (const [row, inView] of shown) {
+      if (inView) {
+        if (this.parked.delete(row)) row.removeAttribute(PARKED_ATTRIBUTE);
+        this.inView.add(row);
+      } else if (!this.inView.has(row) && !this.parked.has(row)) {
+        row.setAttribute(PARKED_ATTRIBUTE, '');
+        this.parked.add(row);
       }
     }
-    for (const group of this.zone) if (!seen.has(group)) this.park(group);
+    const near = new Set(zone);
+    // A group out of reach is skipped and fills the table; back within reach, it takes the
+    // current styles before it renders.
+    for (const group of this.zone) if (!near.has(group)) this.given.delete(group);
+    markNear(this.zone, zone);
+    this.zone = zone;
+    this.beside = new Set(beside);
   }
 
-  /** After a scroll or a resize of the area: groups come within reach and take their styles. */
+  /** After a scroll or a resize of the area: groups come next to the view and take their styles. */
   refresh() {
     this.regroup();
     this.writeAll();
   }
 
-  /** The committed widths' styles, for the head and every group within reach. */
+  /** The committed widths' styles, for the head and the groups that must show them (above). */
   commit(styles: WidthStyles) {
     this.committed = this.known(styles);
     this.writeAll();
   }
 
-  /** A drag's styles, for the head and the rows in view; its first move parks the others. */
+  /** A drag's styles, for the head and the rows in view. */
   drag(styles: WidthStyles) {
     const first = !this.dragged;
     const dragged = this.known(styles);
@@ -357,12 +389,12 @@ class GroupTracks {
     return this.inView;
   }
 
-  /** Ends a drag: parked rows show again, and the head and groups within reach take `styles`. */
+  /** Ends a drag: the rows in view inherit again, and the head and groups take `styles`. */
   endDrag(styles: WidthStyles) {
     this.dragged = null;
     for (const row of this.inView) this.write(row, NO_STYLES);
     this.inView.clear();
-    for (const element of this.parked) element.removeAttribute(PARKED_ATTRIBUTE);
+    for (const row of this.parked) row.removeAttribute(PARKED_ATTRIBUTE);
     this.parked.clear();
     this.commit(styles);
   }
@@ -370,6 +402,9 @@ class GroupTracks {
   /** Lets go of the table: every element written to inherits the table's styles again. */
   dispose() {
     this.container?.removeEventListener('scroll', this.onScroll);
+    this.table.removeEventListener('contentvisibilityautostatechange', this.onSkip, true);
+    for (const group of this.rendered) group.removeAttribute(RENDERED_ATTRIBUTE);
+    this.rendered.clear();
     this.endDrag([]);
     markNear(this.zone, []);
     this.zone = [];
@@ -383,16 +418,21 @@ class GroupTracks {
     return new Map(styles);
   }
 
-  private park(element: HTMLElement) {
-    if (this.parked.has(element)) return;
-    element.setAttribute(PARKED_ATTRIBUTE, '');
-    this.parked.add(element);
-  }
-
   private writeAll() {
     const { tHead } = this.table;
     if (tHead) this.write(tHead, this.dragged ?? this.committed);
-    for (const group of this.zone) this.write(group, this.committed);
+    const width = tracksWidth(this.committed);
+    for (const group of this.zone) {
+      const given = this.given.get(group);
+      if (given === this.committed) continue;
+      // Older tracks may stay on a rendered group away from the view while they are no wider.
+      const older = given ? tracksWidth(given) : 0;
+      const stays = this.rendered.has(group) && !this.beside.has(group);
+      if (!stays || older === 0 || older > width) {
+        this.write(group, this.committed);
+        this.given.set(group, this.committed);
+      }
+    }
     if (this.dragged) for (const row of this.inView) this.write(row, this.dragged);
   }
 
@@ -407,6 +447,12 @@ class GroupTracks {
     // Rows are cleared when their drag ends; the head and the groups, when the table is let go.
     if (element.tagName !== 'TR') this.written.add(element);
   }
+}
+
+/** The total width of the track list in `styles` (`180px 240px …`), in px; 0 without one. */
+function tracksWidth(styles: StyleMap): number {
+  const tracks = styles.get('grid-template-columns') ?? '';
+  return tracks.split(' ').reduce((sum, track) => sum + (parseFloat(track) || 0), 0);
 }
 
 /** Moves the `data-sizing-near` mark from the groups of `before` to those of `after`. */
