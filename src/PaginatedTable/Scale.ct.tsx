@@ -230,6 +230,45 @@ test('1,000 loaded rows stay in the page, exactly placed, aligned and sticky far
     });
   }
 
+  await test.step('a row far up that holds the text selection still takes a narrower width', async () => {
+    // A browser keeps rendering the group that holds the selection, however far it is scrolled.
+    await page.evaluate(() => {
+      document.documentElement.dir = 'ltr';
+    });
+    const rowHeight = (await rectOf(row(page, 1))).height;
+    await scroller.evaluate((element) => {
+      element.scrollTop = 0;
+      element.scrollLeft = 0;
+    });
+    await row(page, 26)
+      .getByRole('cell')
+      .first()
+      .evaluate((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        document.getSelection()?.removeAllRanges();
+        document.getSelection()?.addRange(range);
+      });
+    await scroller.evaluate((element, top) => {
+      element.scrollTop = top;
+    }, 599 * rowHeight);
+    await expect.poll(() => placement(row(page, 600))).toBe('in view');
+    const head = table(page).locator('thead');
+    await head.getByRole('separator', { name: 'Resize Legal name' }).focus();
+    for (let press = 0; press < 4; press += 1) await page.keyboard.press('Shift+ArrowLeft');
+    const columns = () =>
+      head
+        .getByRole('columnheader')
+        .evaluateAll((cells) =>
+          cells.reduce((sum, cell) => sum + cell.getBoundingClientRect().width, 0),
+        );
+    // The table is exactly as wide as its columns: no far group holds it wider.
+    await expect
+      .poll(async () => (await rectOf(table(page))).width - (await columns()))
+      .toBeCloseTo(0, 0);
+    await page.evaluate(() => document.getSelection()?.removeAllRanges());
+  });
+
   // `window.find` and CDP are Chromium's; Firefox has run every step above.
   if (browserName === 'chromium') {
     await scroller.evaluate((element) => {

@@ -62,10 +62,10 @@ table[${LAYOUT_ATTRIBUTE}='grid'] > [${MEASURE_GROUP_ATTRIBUTE}] td * {
   white-space: nowrap !important;
 }`,
   // The grid layout: table, caption, head and row groups are blocks and every row is a grid.
-  // The track list lives inline on the head and on each row group near the view, and their rows
-  // inherit it (before the widths are fixed, all inherit the table's): a
-  // resize restyles sections and rows, never the cells, and a drag writes the sections in view
-  // alone (see GroupTracks in useColumnSizing). No table layout runs. A row group off-screen is skipped
+  // The track list lives inline on the head and on the row groups, and their rows inherit it
+  // (before the widths are fixed, all inherit the table's): a resize restyles sections and rows,
+  // never the cells, and a drag writes the head and the rows in view alone (see GroupTracks in
+  // useColumnSizing). No table layout runs. A row group off-screen is skipped
   // (content-visibility: auto) and keeps an exact height, since every row is exactly
   // --pt-row-size high: the scroll height never drifts as groups come and go. Each group is its own
   // compositing layer (will-change: transform, on the table's background so that the layer is

@@ -127,8 +127,7 @@ export interface UseColumnSizingOptions {
    * - `table`: a `<table>` under `table-layout: fixed`. Rows may be any height (wrapping
    *   cells), but every resize lays out every row, and measuring reads the whole table.
    * - `grid`: table, head and row groups become blocks and each row a grid over the column
-   *   widths (a track list on the head and on the groups near the view, which their rows
-   *   inherit). Split the body into `<tbody>` groups (spread `getRowGroupProps`) and give
+   *   widths (a track list on the head and on the row groups, which their rows inherit). Split the body into `<tbody>` groups (spread `getRowGroupProps`) and give
    *   every row the same exact height in `--pt-row-size` on the table: groups off-screen are
    *   then skipped by the browser, and a drag writes and paints only the rows in view, so a
    *   resize, a release and a measure cost the same at 50 or 5,000 rows. Measuring reads only
@@ -272,9 +271,10 @@ const NO_STYLES: StyleMap = new Map();
  * and on the rows in view alone (~12 in a 600 px area), and parks the other rows of their groups
  * (`visibility: hidden`: each move paints their group again); a row scrolled into view mid-drag
  * takes the drag's styles as it comes. A commit (a release, a key press, new widths) writes the
- * head, the groups in or next to the view (`beside`: half the area's height, more than a scroll
- * moves between two frames), and the groups within reach that the browser skips, which costs
- * nothing. A rendered group further off (40 to 80 rows) keeps its older styles, unseen, until a
+ * head, the groups in or next to the view (`beside`: half the area's height, more than a wheel
+ * step or a key's scroll moves between two frames; a faster scroll run off the main thread may
+ * show older widths for a frame), and the groups within reach that the browser skips, which
+ * costs nothing. A rendered group further off (40 to 80 rows) keeps its older styles, unseen, until a
  * scroll brings it next to the view, unless they are wider than the new ones: it would hold the
  * table (and how far the area scrolls sideways) wider than its columns, so it takes them at once.
  */
@@ -290,7 +290,7 @@ class GroupTracks {
   /** The styles each group within reach was last given. */
   private readonly given = new WeakMap<HTMLElement, StyleMap>();
   /** Groups the browser renders (not skipped), marked `data-sizing-rendered`. */
-  private readonly rendered = new Set<HTMLElement>();
+  private readonly rendered = new Set<HTMLTableSectionElement>();
   /** Mid-drag: the rows in view, which carry the drag's styles. */
   private readonly inView = new Set<HTMLTableRowElement>();
   /** Mid-drag: the other rows of their groups, not painted. */
@@ -422,7 +422,9 @@ class GroupTracks {
     const { tHead } = this.table;
     if (tHead) this.write(tHead, this.dragged ?? this.committed);
     const width = tracksWidth(this.committed);
-    for (const group of this.zone) {
+    // The zone, and any group rendered out of it: a browser keeps rendering a group that holds
+    // the focus or the text selection, however far it is scrolled.
+    for (const group of new Set<HTMLTableSectionElement>([...this.zone, ...this.rendered])) {
       const given = this.given.get(group);
       if (given === this.committed) continue;
       // Older tracks may stay on a rendered group away from the view while they are no wider.
@@ -782,7 +784,8 @@ export function useColumnSizing({
     const variables = state.columns.map(({ id }) => sizeVar(id));
     if (state.phase === 'fixed') {
       if (tableLayout === 'table') style.tableLayout = 'fixed';
-      // A grid table is as wide as its head's tracks: a drag that writes them writes its width.
+      // A grid table is as wide as its head's tracks, or its rendered groups' if wider: a drag
+      // that writes the head's tracks widens it at once, and narrows it on release.
       style.inlineSize = tableLayout === 'grid' ? 'max-content' : calcSum(variables);
       style.minInlineSize = 0;
     }
