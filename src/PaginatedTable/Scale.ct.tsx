@@ -19,6 +19,15 @@ async function named(page: Page) {
   await expect(table(page)).toHaveAttribute('data-phase', 'fixed');
 }
 
+/** The sum of the header cells' widths: how wide the columns are, wherever the pins stick. */
+const columnsWidth = (page: Page) =>
+  table(page)
+    .locator('thead')
+    .getByRole('columnheader')
+    .evaluateAll((cells) =>
+      cells.reduce((sum, cell) => sum + cell.getBoundingClientRect().width, 0),
+    );
+
 /** Body row `n` (1-based), by its row index: a CSS lookup stays fast over thousands of rows. */
 const row = (page: Page, n: number) => table(page).locator(`tr[aria-rowindex="${n + 1}"]`);
 
@@ -221,12 +230,7 @@ test('1,000 loaded rows stay in the page, exactly placed, aligned and sticky far
       expect((await rectOf(header)).width).toBeCloseTo(widened - 60, 0);
       // Narrower: no group rendered off-screen with the wider widths holds the table (and so
       // how far the area scrolls sideways) wider than its columns.
-      const columns = await head
-        .getByRole('columnheader')
-        .evaluateAll((cells) =>
-          cells.reduce((sum, cell) => sum + cell.getBoundingClientRect().width, 0),
-        );
-      expect((await rectOf(table(page))).width).toBeCloseTo(columns, 0);
+      expect((await rectOf(table(page))).width).toBeCloseTo(await columnsWidth(page), 0);
     });
   }
 
@@ -256,15 +260,9 @@ test('1,000 loaded rows stay in the page, exactly placed, aligned and sticky far
     const head = table(page).locator('thead');
     await head.getByRole('separator', { name: 'Resize Legal name' }).focus();
     for (let press = 0; press < 4; press += 1) await page.keyboard.press('Shift+ArrowLeft');
-    const columns = () =>
-      head
-        .getByRole('columnheader')
-        .evaluateAll((cells) =>
-          cells.reduce((sum, cell) => sum + cell.getBoundingClientRect().width, 0),
-        );
     // The table is exactly as wide as its columns: no far group holds it wider.
     await expect
-      .poll(async () => (await rectOf(table(page))).width - (await columns()))
+      .poll(async () => (await rectOf(table(page))).width - (await columnsWidth(page)))
       .toBeCloseTo(0, 0);
     await page.evaluate(() => document.getSelection()?.removeAllRanges());
   });

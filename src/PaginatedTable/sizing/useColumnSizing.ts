@@ -422,20 +422,24 @@ class GroupTracks {
     const { tHead } = this.table;
     if (tHead) this.write(tHead, this.dragged ?? this.committed);
     const width = tracksWidth(this.committed);
-    // The zone, and any group rendered out of it: a browser keeps rendering a group that holds
-    // the focus or the text selection, however far it is scrolled.
-    for (const group of new Set<HTMLTableSectionElement>([...this.zone, ...this.rendered])) {
-      const given = this.given.get(group);
-      if (given === this.committed) continue;
-      // Older tracks may stay on a rendered group away from the view while they are no wider.
-      const older = given ? tracksWidth(given) : 0;
-      const stays = this.rendered.has(group) && !this.beside.has(group);
-      if (!stays || older === 0 || older > width) {
-        this.write(group, this.committed);
-        this.given.set(group, this.committed);
-      }
-    }
+    for (const group of this.zone) this.update(group, width);
+    // A group rendered out of the zone: a browser keeps rendering a group that holds the focus
+    // or the text selection, however far it is scrolled.
+    for (const group of this.rendered) if (!this.zone.includes(group)) this.update(group, width);
     if (this.dragged) for (const row of this.inView) this.write(row, this.dragged);
+  }
+
+  /** Gives `group` the committed styles, unless it may keep older ones (see the class note). */
+  private update(group: HTMLTableSectionElement, width: number) {
+    const given = this.given.get(group);
+    if (given === this.committed) return;
+    // Older tracks may stay on a rendered group away from the view while they are no wider.
+    const older = given ? tracksWidth(given) : 0;
+    const stays = this.rendered.has(group) && !this.beside.has(group);
+    if (!stays || older === 0 || older > width) {
+      this.write(group, this.committed);
+      this.given.set(group, this.committed);
+    }
   }
 
   /** Sets `styles` on `element`, clears the properties they lack; skips what is already so. */
