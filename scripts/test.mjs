@@ -1,10 +1,9 @@
 // `npm test`: every check, in as little wall time as two cores allow. Everything starts at once
 // and each step waits only for what it needs: the component tests (one Chromium and two Firefox
 // browsers) from the start, the e2e tests once the playground is built, and the static checks and
-// unit tests beside them. Run in two phases (static checks, then the browser suites), one core
-// sat idle while lint finished alone, and the run took 116-124 s where this takes 112-114 s
-// (2026-11-25, same commit). A step's output is printed whole when it ends, so parallel steps
-// never interleave; the first failure stops the run.
+// unit tests beside them, so that no core sits idle while one slow step finishes alone. A step's
+// output is printed whole when it ends, so parallel steps never interleave; the first failure
+// stops the run.
 import { spawn } from 'node:child_process';
 
 /** Runs `npm run <script>`, buffering its output. Resolves with it; rejects when it fails. */

@@ -35,26 +35,30 @@ export {
 } from './i18n/messages.js';
 export { darkTheme, lightTheme, themes, type Theme, type ThemeColors } from './theme/theme.js';
 export { PaginatedTable, type PaginatedTableProps } from './PaginatedTable/PaginatedTable.js';
-export { type Column, type ColumnVariant, type Pagination } from './PaginatedTable/columns.js';
+export { type Column } from './PaginatedTable/columns.js';
+export { type Pagination } from './pagination/types.js';
 export { RowActions, type RowAction, type RowActionsProps } from './PaginatedTable/RowActions.js';
-export {
-  useColumnSizing,
-  type ColumnSizing,
-  type ColumnWidthsChangeDetails,
-  type ResizeHandleProps,
-  type SizableColumn,
-  type SizingHeaderCellProps,
-  type SizingHeaderLabelProps,
-  type SizingLayout,
-  type SizingRowGroupProps,
-  type SizingTableProps,
-  type UseColumnSizingOptions,
-} from './PaginatedTable/sizing/useColumnSizing.js';
+export { useColumnSizing } from './PaginatedTable/sizing/useColumnSizing.js';
 export type {
+  ColumnSizing,
+  ColumnVariant,
   ColumnWidths,
+  ColumnWidthsChangeDetails,
   ColumnWidthsChangeReason,
+  ResizeHandleProps,
+  RowGroup,
+  SizableColumn,
+  SizingCellProps,
+  SizingHeaderCellProps,
+  SizingHeaderLabelProps,
+  SizingLayout,
   SizingPhase,
-} from './PaginatedTable/sizing/columnSizing.js';
+  SizingRowGroupProps,
+  SizingRowProps,
+  SizingTableOptions,
+  SizingTableProps,
+  UseColumnSizingOptions,
+} from './PaginatedTable/sizing/types.js';
 export {
   useUrlPagination,
   type UrlLoadMore,

@@ -1,28 +1,21 @@
 import { ClassNames } from '@emotion/react';
-import { memo, type CSSProperties, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { cellStyles, rowStyles } from '../primitives/Table.js';
 import { resolveTheme } from '../theme/styled.js';
 import type { Column } from './columns.js';
 import { cellContentStyles } from './PaginatedTable.styles.js';
-import type { PinnedColumn } from './pinning.js';
-import { bodyRowIndex, rowGroups } from './sizing/rowGroups.js';
-import type { SizingLayout, SizingRowGroupProps } from './sizing/useColumnSizing.js';
+import type { ColumnSizing } from './sizing/types.js';
 
-/** A column with its sticky layout, as the body renders it. */
-export interface LaidOutColumn<Row> {
-  column: Column<Row>;
-  pin: PinnedColumn;
-  /** `--pt-pinned-offset` for pinned cells, else nothing. */
-  pinStyle: CSSProperties | undefined;
-}
+/** The sizing hook's body getters: each stable, so the memoized body keeps them. */
+type BodyGetters = Pick<
+  ColumnSizing,
+  'getRowGroups' | 'getRowGroupProps' | 'getRowProps' | 'getCellProps'
+>;
 
-export interface BodyRowsProps<Row> {
-  columns: readonly LaidOutColumn<Row>[];
+export interface BodyRowsProps<Row> extends BodyGetters {
+  columns: readonly Column<Row>[];
   rows: readonly Row[];
   getRowId: (row: Row) => string;
-  /** `grid`: one `<tbody>` per group of rows; `table`: one `<tbody>`. */
-  layout: SizingLayout;
-  getRowGroupProps: (rowCount: number) => SizingRowGroupProps;
 }
 
 function defaultCell(row: object, id: string): ReactNode {
@@ -39,8 +32,8 @@ interface BodyClasses {
   dataCell: string;
 }
 
-interface RowRangeProps<Row> {
-  columns: readonly LaidOutColumn<Row>[];
+interface RowRangeProps<Row> extends Pick<BodyGetters, 'getRowProps' | 'getCellProps'> {
+  columns: readonly Column<Row>[];
   rows: readonly Row[];
   start: number;
   end: number;
@@ -59,19 +52,20 @@ function RowRange<Row extends object>({
   start,
   end,
   getRowId,
+  getRowProps,
+  getCellProps,
   classes,
 }: RowRangeProps<Row>): ReactNode {
+  const cells = columns.map((column) => ({ column, props: getCellProps(column.id) }));
   return rows.slice(start, end).map((row, offset) => (
-    <tr key={getRowId(row)} className={classes.row} aria-rowindex={bodyRowIndex(start + offset)}>
-      {columns.map(({ column, pin, pinStyle }) => (
+    <tr key={getRowId(row)} className={classes.row} {...getRowProps(start + offset)}>
+      {cells.map(({ column, props }) => (
         <td
           key={column.id}
           className={column.align === 'actions' ? classes.cell : classes.dataCell}
           data-align={column.align ?? 'text'}
-          data-pinned={pin.side}
-          data-edge={pin.edge}
           data-wrap={(column.align !== 'actions' && column.textWrapCell) || undefined}
-          style={pinStyle}
+          {...props}
         >
           {column.align === 'actions'
             ? column.renderActions(row)
@@ -89,6 +83,8 @@ const sameRange = <Row,>(before: RowRangeProps<Row>, after: RowRangeProps<Row>) 
   if (
     before.columns !== after.columns ||
     before.getRowId !== after.getRowId ||
+    before.getRowProps !== after.getRowProps ||
+    before.getCellProps !== after.getCellProps ||
     before.start !== after.start ||
     before.end !== after.end ||
     before.classes.row !== after.classes.row ||
@@ -106,17 +102,19 @@ const sameRange = <Row,>(before: RowRangeProps<Row>, after: RowRangeProps<Row>) 
 const MemoRowRange = memo(RowRange, sameRange) as typeof RowRange;
 
 /**
- * The body: one `<tbody>`, or in the grid layout one per group of rows (see `rowGroups`).
+ * The body: one `<tbody>` per row group of the sizing hook (one in the table layout).
  * Memoized: a resize re-renders the header and the table's variables, never rows.
  */
 export const BodyRows = memo(function BodyRows<Row extends object>({
   columns,
   rows,
   getRowId,
-  layout,
+  getRowGroups,
   getRowGroupProps,
+  getRowProps,
+  getCellProps,
 }: BodyRowsProps<Row>) {
-  const groups = layout === 'grid' ? rowGroups(rows.length) : [{ start: 0, end: rows.length }];
+  const groups = getRowGroups(rows.length);
   return (
     <ClassNames>
       {(emotion) => {
@@ -126,14 +124,16 @@ export const BodyRows = memo(function BodyRows<Row extends object>({
           cell: emotion.css(cellStyles(resolved)),
           dataCell: emotion.css(cellStyles(resolved), cellContentStyles),
         };
-        return groups.map(({ start, end }) => (
-          <tbody key={start} {...getRowGroupProps(end - start)}>
+        return groups.map((group) => (
+          <tbody key={group.start} {...getRowGroupProps(group)}>
             <MemoRowRange
               columns={columns}
               rows={rows}
-              start={start}
-              end={end}
+              start={group.start}
+              end={group.end}
               getRowId={getRowId}
+              getRowProps={getRowProps}
+              getCellProps={getCellProps}
               classes={classes}
             />
           </tbody>

@@ -1,6 +1,7 @@
 import { styled } from '../theme/styled.js';
 import { CONTROL_SIZE } from '../primitives/Button.js';
 import { Table } from '../primitives/Table.js';
+import type { Theme } from '../theme/theme.js';
 
 // The chrome (title, banner, results, Load more) sits on the table's own surface, so it is
 // legible on any page: a dark table on a white page, or a light one on black.
@@ -65,21 +66,22 @@ export const ScrollArea = styled.div(({ theme }) => ({
 }));
 
 /**
- * The table. Every body row is exactly `--pt-row-size` high (whole pixels): the grid layout
- * keeps off-screen row groups at that exact height. A row holds one line of text, or a
- * row-actions button (`data-row-controls`), plus the cell padding and its hairline.
+ * The exact height of a body row, in whole pixels (the grid layout keeps off-screen row groups
+ * at that height): one line of text, or a row-actions button (`controls`), plus the cell
+ * padding and its hairline.
  */
-export const BusyTable = styled(Table)(({ theme }) => {
-  const chrome = `${2 * theme.space[2]}px + 1px`;
-  return {
-    '--pt-row-size': `round(up, calc(${theme.font.lineHeight}em + ${chrome}), 1px)`,
-    '&[data-row-controls]': {
-      '--pt-row-size': `round(up, calc(max(${theme.font.lineHeight}em, ${CONTROL_SIZE}) + ${chrome}), 1px)`,
-    },
-    '&[aria-busy="true"]': { opacity: 0.4 },
-    // Row menus do nothing on paper.
-    '@media print': { '& [data-align="actions"]': { display: 'none' } },
-  };
+export function rowSizeOf(theme: Theme, controls: boolean): string {
+  const line = controls
+    ? `max(${theme.font.lineHeight}em, ${CONTROL_SIZE})`
+    : `${theme.font.lineHeight}em`;
+  return `round(up, calc(${line} + ${2 * theme.space[2]}px + 1px), 1px)`;
+}
+
+/** The table, dimmed while it loads. */
+export const BusyTable = styled(Table)({
+  '&[aria-busy="true"]': { opacity: 0.4 },
+  // Row menus do nothing on paper.
+  '@media print': { '& [data-align="actions"]': { display: 'none' } },
 });
 
 /** A data cell cuts its text on one line with an ellipsis, or wraps it under `data-wrap`. */

@@ -1,25 +1,31 @@
+import { useTheme } from '@emotion/react';
 import { useId, useMemo, useRef, useState, type MouseEventHandler, type ReactNode } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { Spinner } from '../primitives/Spinner.js';
 import { visuallyHidden } from '../primitives/styles.js';
 import { Body, Caption, Cell, Head, HeaderCell, ResizeHandle, Row } from '../primitives/Table.js';
-import { BodyRows, type LaidOutColumn } from './BodyRows.js';
+import { resolveTheme } from '../theme/styled.js';
+import { BodyRows } from './BodyRows.js';
 import {
   orderColumns,
-  pinSide,
   toSizableColumn,
   visibleColumns,
   defaultRowId,
   type Column,
-  type Pagination,
   type RowIdentity,
 } from './columns.js';
-import { BusyTable, Frame, Overlay, Root, ScrollArea, Title } from './PaginatedTable.styles.js';
-import { pinnedLayout } from './pinning.js';
-import type { ColumnWidths } from './sizing/columnSizing.js';
-import { sizeVar } from './sizing/cssVars.js';
-import { tableRowCount } from './sizing/rowGroups.js';
-import { useColumnSizing, type ColumnWidthsChangeDetails } from './sizing/useColumnSizing.js';
+import type { Pagination } from '../pagination/types.js';
+import {
+  BusyTable,
+  Frame,
+  Overlay,
+  Root,
+  rowSizeOf,
+  ScrollArea,
+  Title,
+} from './PaginatedTable.styles.js';
+import type { ColumnWidths, ColumnWidthsChangeDetails } from './sizing/types.js';
+import { useColumnSizing } from './sizing/useColumnSizing.js';
 import { TableFooter } from './TableFooter.js';
 import { useStickyParts, useScrollEdges, useScrollToTopOnShrink } from './useScrollArea.js';
 import { useInert } from './useInert.js';
@@ -143,8 +149,11 @@ export function PaginatedTable<Row extends object>({
   // Rows of one exact height let off-screen groups cost nothing; a wrapping column needs rows
   // that grow, so such a table keeps the table layout (and its cost that grows with rows).
   const layout = ordered.some((column) => column.textWrapCell) ? 'table' : 'grid';
+  const rowControls = ordered.some((column) => column.align === 'actions');
+  const rowSize = rowSizeOf(resolveTheme(useTheme()), rowControls);
   const sizing = useColumnSizing({
     layout,
+    rowSize,
     columns: sizableColumns,
     dataVersion: rows,
     columnWidths,
@@ -152,27 +161,13 @@ export function PaginatedTable<Row extends object>({
     onColumnWidthsChange,
     announce: setAnnouncement,
   });
-  const tableProps = sizing.getTableProps();
-
-  const laidOut = useMemo<LaidOutColumn<Row>[]>(() => {
-    const pins = pinnedLayout(
-      ordered.map((column) => ({ id: column.id, side: pinSide(column) })),
-      sizeVar,
-    );
-    return ordered.map((column) => {
-      const pin = pins.get(column.id) ?? { side: undefined, offset: undefined, edge: undefined };
-      const pinStyle =
-        pin.offset === undefined ? undefined : { ['--pt-pinned-offset' as string]: pin.offset };
-      return { column, pin, pinStyle };
-    });
-  }, [ordered]);
+  const empty = rows.length === 0 && !loading;
+  const tableProps = sizing.getTableProps({ rowCount: empty ? undefined : rows.length });
 
   useScrollToTopOnShrink(scrollRef, rows.length);
   useScrollEdges(scrollRef);
   useStickyParts(scrollRef);
   useInert(tableProps.ref, loading, scrollRef);
-
-  const empty = rows.length === 0 && !loading;
 
   return (
     <Root>
@@ -190,49 +185,43 @@ export function PaginatedTable<Row extends object>({
           <BusyTable
             {...tableProps}
             aria-labelledby={captionId}
-            aria-rowcount={empty ? undefined : tableRowCount(rows.length)}
             aria-describedby={banner !== undefined ? bannerId : undefined}
             aria-busy={loading || undefined}
-            data-row-controls={ordered.some((column) => column.align === 'actions') || undefined}
           >
             <Caption id={captionId} css={visuallyHidden}>
               {caption}
             </Caption>
             <Head>
               <Row aria-rowindex={1}>
-                {laidOut.map(({ column, pin, pinStyle }) => {
-                  const headerProps = sizing.getHeaderCellProps(column.id);
-                  return (
-                    <HeaderCell
-                      key={column.id}
-                      align={column.align}
-                      pinned={pin.side}
-                      data-edge={pin.edge}
-                      {...headerProps}
-                      style={{ ...headerProps.style, ...pinStyle }}
-                    >
-                      <span {...sizing.getHeaderLabelProps(column.id)}>{column.header}</span>
-                      {column.align !== 'actions' && (
-                        <ResizeHandle {...sizing.getResizeHandleProps(column.id)} />
-                      )}
-                    </HeaderCell>
-                  );
-                })}
+                {ordered.map((column) => (
+                  <HeaderCell
+                    key={column.id}
+                    align={column.align}
+                    {...sizing.getHeaderCellProps(column.id)}
+                  >
+                    <span {...sizing.getHeaderLabelProps(column.id)}>{column.header}</span>
+                    {column.align !== 'actions' && (
+                      <ResizeHandle {...sizing.getResizeHandleProps(column.id)} />
+                    )}
+                  </HeaderCell>
+                ))}
               </Row>
             </Head>
             {empty ? (
               <Body>
                 <Row>
-                  <Cell colSpan={laidOut.length}>{emptyMessage ?? t('table.fallback')}</Cell>
+                  <Cell colSpan={ordered.length}>{emptyMessage ?? t('table.fallback')}</Cell>
                 </Row>
               </Body>
             ) : (
               <BodyRows
-                columns={laidOut}
+                columns={ordered}
                 rows={rows}
                 getRowId={getRowId}
-                layout={layout}
+                getRowGroups={sizing.getRowGroups}
                 getRowGroupProps={sizing.getRowGroupProps}
+                getRowProps={sizing.getRowProps}
+                getCellProps={sizing.getCellProps}
               />
             )}
           </BusyTable>

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { Link } from '../primitives/Link.js';
-import type { Pagination } from './columns.js';
+import type { Pagination } from '../pagination/types.js';
 import type { PaginatedTableProps } from './PaginatedTable.js';
 import { Footer } from './PaginatedTable.styles.js';
 

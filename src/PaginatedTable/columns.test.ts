@@ -71,13 +71,19 @@ const cases: [
     'pinned',
     { id: 'p', header: 'P', variant: 'pinned' },
     'start',
-    { id: 'p', header: 'P', variant: 'pinned', calculateWidthOnUpdate: true },
+    { id: 'p', header: 'P', variant: 'pinned', calculateWidthOnUpdate: true, pin: 'start' },
   ],
   [
     'actions',
     actions,
     'end',
-    { id: 'actions', header: 'Actions', variant: 'all-content', calculateWidthOnUpdate: true },
+    {
+      id: 'actions',
+      header: 'Actions',
+      variant: 'all-content',
+      calculateWidthOnUpdate: true,
+      pin: 'end',
+    },
   ],
   [
     'wrapping',

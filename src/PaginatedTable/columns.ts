@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CellAlign } from '../primitives/Table.js';
 import type { PinSide } from './pinning.js';
-import type { SizableColumn } from './sizing/useColumnSizing.js';
-
-/**
- * How a column is sized.
- * - `default`: as wide as its content up to a cap (`DEFAULT_MAX_WIDTH`), then truncated
- *   with an ellipsis, or wrapped when `textWrapCell` is on.
- * - `min`: as narrow as its header allows, but never under `MIN_VARIANT_WIDTH`.
- * - `pinned`: sticks at the inline start while scrolling sideways, at its measured width.
- * - `all-content`: never narrower than its widest content.
- */
-export type ColumnVariant = 'default' | 'min' | 'pinned' | 'all-content';
+import type { ColumnVariant, SizableColumn } from './sizing/types.js';
 
 /** What every kind of column has. */
 interface ColumnBase {
@@ -140,31 +130,6 @@ export type RowIdentity<Row> = Row extends { id: string | number }
       getRowId: (row: Row) => string;
     };
 
-/**
- * What is shown of the whole. The table reads only these two numbers: they drive the results
- * text ("Showing {pageSize} of {totalCount}") and whether "Load more" appears
- * (`pageSize < totalCount`). Where the next page starts is up to `loadMore.href`: the demo,
- * for one, links to `nextCursor + 10`.
- */
-export interface Pagination {
-  /**
-   * Number of rows in the whole data set.
-   * @default none (required)
-   */
-  totalCount: number;
-  /**
-   * Number of rows currently shown.
-   * @default none (required)
-   */
-  pageSize: number;
-  /**
-   * Offset the shown rows were loaded from. Not read by the table; carry it if your
-   * `loadMore` link is built from it.
-   * @default undefined
-   */
-  nextCursor?: number | undefined;
-}
-
 /** The visible columns, with the catalogue's error for an actions column without a renderer. */
 export function visibleColumns<Row>(columns: readonly Column<Row>[]): Column<Row>[] {
   const visible = columns.filter((column) => !column.hide);
@@ -207,6 +172,7 @@ export function toSizableColumn<Row>(column: Column<Row>): SizableColumn {
     variant: column.align === 'actions' ? 'all-content' : (column.variant ?? 'default'),
     // A wrapping column fits its content by wrapping, so releasing never widens it.
     calculateWidthOnUpdate: (column.calculateWidthOnUpdate ?? true) && !column.textWrapCell,
+    pin: pinSide(column),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore, type MouseEvent } from 'react';
-import type { Pagination } from '../PaginatedTable/columns.js';
+import type { Pagination } from './types.js';
 import { historyAdapter, type UrlAdapter } from './adapters.js';
 import { checkOptions, cursorHref, isPlainLeftClick, parseCursor, rowsShown } from './urlCursor.js';
 

@@ -23,7 +23,7 @@ import {
   type SizingColumn,
   type SizingState,
 } from './columnSizing.js';
-import type { ColumnVariant } from '../columns.js';
+import type { ColumnVariant } from './types.js';
 
 const column = (id: string, variant: ColumnVariant = 'default', fit = true): SizingColumn => ({
   id,

@@ -18,16 +18,7 @@
  * width, and the table overflows sideways only once no filler room is left. Narrowing a column
  * hands the room back to the fillers.
  */
-import type { ColumnVariant } from '../columns.js';
-
-/** Where the widths are: `uninitialised` (natural layout), `measured` (read from content), `fixed` (applied with `table-layout: fixed`). */
-export type SizingPhase = 'uninitialised' | 'measured' | 'fixed';
-
-/** Column widths a user chose, in pixels, keyed by column id. */
-export type ColumnWidths = Readonly<Record<string, number>>;
-
-/** Why the user's widths changed. */
-export type ColumnWidthsChangeReason = 'drag' | 'keyboard' | 'reset' | 'autofit';
+import type { ColumnVariant, ColumnWidths, SizingPhase } from './types.js';
 
 /** Cap of a `default` or `pinned` column's measured width; longer content is truncated or wrapped. */
 export const DEFAULT_MAX_WIDTH = 320;

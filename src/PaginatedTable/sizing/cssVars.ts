@@ -3,9 +3,7 @@
  * Node or on the server), so the same names come out of server and client renders.
  */
 import type { SizingColumn } from './columnSizing.js';
-
-/** See `UseColumnSizingOptions.layout`. */
-export type SizingLayout = 'table' | 'grid';
+import type { SizingLayout } from './types.js';
 
 /**
  * A column id as a CSS identifier fragment: ASCII letters, digits and `-` stay, every other
@@ -33,7 +31,7 @@ export function calcSum(properties: readonly string[]): string {
  * The table's width styles, as CSS property and value.
  * - `table` layout: a variable per column, which the header cells read.
  * - `grid` layout: the track list itself (before the widths are fixed: then the head and the
- *   row groups carry it, see `GroupTracks`), plus variables for pinned and all-content
+ *   row groups carry it, see `groupTracks.ts`), plus variables for pinned and all-content
  *   columns only, which sticky offsets read. Those columns never take filler room, so a
  *   release on any other column changes no inherited variable: the browser restyles the
  *   sections and rows that inherit the tracks, not every cell of every rendered row.

@@ -1,5 +1,16 @@
+/**
+ * The sizing unit's measuring reads: every geometry and computed style the hook and the
+ * row-group scheduler read from the page, in batches that change nothing or restore what they set.
+ */
 import type { ColumnReading } from './columnSizing.js';
+import type { SizingLayout } from './types.js';
 import { LABEL_ATTRIBUTE, MEASURE_GROUP_ATTRIBUTE, MEASURING_ATTRIBUTE } from './sizingStyles.js';
+
+/** Every column's reading and the room the table may fill, from one measuring pass. */
+export interface TableReading {
+  readings: Record<string, ColumnReading>;
+  available: number;
+}
 
 /**
  * A header cell under the measuring rules: its width is its column's widest content so far, and
@@ -7,10 +18,27 @@ import { LABEL_ATTRIBUTE, MEASURE_GROUP_ATTRIBUTE, MEASURING_ATTRIBUTE } from '.
  */
 function readHeaderCell(cell: HTMLTableCellElement): ColumnReading {
   const label = cell.querySelector(`[${LABEL_ATTRIBUTE}]`);
-  const style = getComputedStyle(cell);
-  const padding = parseFloat(style.paddingInlineStart) + parseFloat(style.paddingInlineEnd);
   const content = cell.getBoundingClientRect().width;
-  return { content, header: label ? label.getBoundingClientRect().width + padding : content };
+  return {
+    content,
+    header: label ? label.getBoundingClientRect().width + inlineChrome(cell) : content,
+  };
+}
+
+/**
+ * The rows of `rows` that hold one cell per column: a row that spans columns (an empty table's
+ * message) says nothing about any one column.
+ */
+function* columnRows(
+  rows: Iterable<HTMLTableRowElement>,
+  columnCount: number,
+): Generator<HTMLTableRowElement> {
+  for (const row of rows) if (row.cells.length === columnCount) yield row;
+}
+
+/** The rows of `groups`, in order. */
+function* rowsOf(groups: Iterable<HTMLTableSectionElement>): Generator<HTMLTableRowElement> {
+  for (const group of groups) yield* Array.from(group.rows);
 }
 
 /**
@@ -21,7 +49,7 @@ function readHeaderCell(cell: HTMLTableCellElement): ColumnReading {
 export function readColumns(
   table: HTMLTableElement,
   columnOfHeader: ReadonlyMap<string, string>,
-): { readings: Record<string, ColumnReading>; available: number } {
+): TableReading {
   table.setAttribute(MEASURING_ATTRIBUTE, '');
   const readings: Record<string, ColumnReading> = {};
   for (const cell of Array.from(table.tHead?.rows[0]?.cells ?? [])) {
@@ -49,7 +77,7 @@ export function readColumns(
 export function readGridColumns(
   table: HTMLTableElement,
   columnOfHeader: ReadonlyMap<string, string>,
-): { readings: Record<string, ColumnReading>; available: number } {
+): TableReading {
   const headerCells = Array.from(table.tHead?.rows[0]?.cells ?? []);
   const columnAt = headerCells.map((cell) => columnOfHeader.get(cell.id));
   // The groups in view and a screen either side (~45 rows in a 600 px area): a page or two
@@ -64,17 +92,13 @@ export function readGridColumns(
     if (columnId === undefined) return;
     readings[columnId] = readHeaderCell(cell);
   });
-  for (const group of groups) {
-    for (const row of Array.from(group.rows)) {
-      // A row that spans columns (the empty message) says nothing about any one column.
-      if (row.cells.length !== headerCells.length) continue;
-      Array.from(row.cells).forEach((cell, index) => {
-        const columnId = columnAt[index];
-        const reading = columnId === undefined ? undefined : readings[columnId];
-        if (!reading) return;
-        reading.content = Math.max(reading.content, cell.getBoundingClientRect().width);
-      });
-    }
+  for (const row of columnRows(rowsOf(groups), headerCells.length)) {
+    Array.from(row.cells).forEach((cell, index) => {
+      const columnId = columnAt[index];
+      const reading = columnId === undefined ? undefined : readings[columnId];
+      if (!reading) return;
+      reading.content = Math.max(reading.content, cell.getBoundingClientRect().width);
+    });
   }
 
   const available = availableWidth(table);
@@ -94,9 +118,7 @@ export function readGridColumns(
 export function readColumnContent(
   table: HTMLTableElement,
   headerId: string,
-  rows: Iterable<HTMLTableRowElement> = groupsInView(table).flatMap((group) =>
-    Array.from(group.rows),
-  ),
+  rows: Iterable<HTMLTableRowElement> = rowsOf(groupsInView(table)),
 ): number | undefined {
   const headerCells = Array.from(table.tHead?.rows[0]?.cells ?? []);
   const index = headerCells.findIndex((cell) => cell.id === headerId);
@@ -111,9 +133,7 @@ export function readColumnContent(
   let widest = extent(label ?? header) + inlineChrome(header);
   // A column's body cells share their styles, so their padding and borders are read once.
   let chrome: number | undefined;
-  for (const row of rows) {
-    // A row that spans columns (the empty message) says nothing about any one column.
-    if (row.cells.length !== headerCells.length) continue;
+  for (const row of columnRows(rows, headerCells.length)) {
     const cell = row.cells[index];
     if (!cell) continue;
     chrome ??= inlineChrome(cell);
@@ -122,14 +142,16 @@ export function readColumnContent(
   return widest;
 }
 
-/** Inline padding and borders of an element: what its content is laid out inside of. */
-function inlineChrome(element: Element): number {
+/**
+ * Inline padding and borders of an element: what its content is laid out inside of. Without
+ * `borders`, the padding alone (what a `clientWidth` holds besides the content).
+ */
+function inlineChrome(element: Element, borders = true): number {
   const style = getComputedStyle(element);
+  const padding = parseFloat(style.paddingInlineStart) + parseFloat(style.paddingInlineEnd);
+  if (!borders) return padding;
   return (
-    parseFloat(style.paddingInlineStart) +
-    parseFloat(style.paddingInlineEnd) +
-    parseFloat(style.borderInlineStartWidth) +
-    parseFloat(style.borderInlineEndWidth)
+    padding + parseFloat(style.borderInlineStartWidth) + parseFloat(style.borderInlineEndWidth)
   );
 }
 
@@ -163,16 +185,63 @@ export function groupsInView(table: HTMLTableElement, reach = 0): HTMLTableSecti
   return inView;
 }
 
+/**
+ * The rows of the groups in view, split by whether they are in the scroll container's view:
+ * mid-drag, those in view take the drag's widths and the rest are parked.
+ */
+export function rowsInView(table: HTMLTableElement): {
+  seen: HTMLTableRowElement[];
+  unseen: HTMLTableRowElement[];
+} {
+  const seen: HTMLTableRowElement[] = [];
+  const unseen: HTMLTableRowElement[] = [];
+  const box = table.parentElement?.getBoundingClientRect();
+  if (!box) return { seen, unseen };
+  for (const row of rowsOf(groupsInView(table))) {
+    const { top, bottom } = row.getBoundingClientRect();
+    (bottom > box.top && top < box.bottom ? seen : unseen).push(row);
+  }
+  return { seen, unseen };
+}
+
+/**
+ * One measuring pass in `layout`: the grid layout reads the head and the groups near the view;
+ * the table layout must read the whole table.
+ */
+export function readTable(
+  table: HTMLTableElement,
+  columnOfHeader: ReadonlyMap<string, string>,
+  layout: SizingLayout,
+): TableReading {
+  return layout === 'grid'
+    ? readGridColumns(table, columnOfHeader)
+    : readColumns(table, columnOfHeader);
+}
+
+/**
+ * A column's content width for auto-fit on release. The grid layout reads the one column as laid
+ * out, in `rows` (the rows the user saw while dragging); the table layout must measure the whole
+ * table at max-content (its cells may wrap, and a wrapped cell tells nothing).
+ */
+export function readContentWidth(
+  table: HTMLTableElement,
+  columnOfHeader: ReadonlyMap<string, string>,
+  layout: SizingLayout,
+  headerId: string,
+  rows?: Iterable<HTMLTableRowElement>,
+): number | undefined {
+  if (layout === 'grid') return readColumnContent(table, headerId, rows);
+  const columnId = columnOfHeader.get(headerId);
+  return columnId === undefined
+    ? undefined
+    : readColumns(table, columnOfHeader).readings[columnId]?.content;
+}
+
 /** The room the table may fill: its container's content box (scroll bars excluded). */
 export function availableWidth(table: HTMLTableElement): number {
   const container = table.parentElement;
   if (!container) return 0;
-  const style = getComputedStyle(container);
-  return (
-    container.clientWidth -
-    parseFloat(style.paddingInlineStart) -
-    parseFloat(style.paddingInlineEnd)
-  );
+  return container.clientWidth - inlineChrome(container, false);
 }
 
 /**

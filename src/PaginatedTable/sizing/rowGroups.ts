@@ -1,23 +1,18 @@
 /**
- * How the grid layout splits the body into `<tbody>` groups. Pure: no React, no DOM.
+ * How the grid layout splits the body into `<tbody>` groups, and how its rows are counted. Pure:
+ * no React, no DOM.
  *
  * Each group is skipped by the browser while off-screen (`content-visibility: auto`), and a
- * drag writes its tracks only on the groups in view, so a resize restyles, lays out and
- * paints about a screenful of rows. Groups, not rows: per-row skipping costs an observer
- * target and a layer per row. The size weighs two costs measured at 5,000 rows
- * (`npm run bench`): rows in the groups in view (50 rows a group: ~30 ms a move) against
- * the browser's per-frame work over every group (observers, compositing): 20 rows, about
- * half a 600 px screen, moved at ~18–25 ms, at par with a virtualized grid.
+ * drag writes its tracks only on the groups in view, so a resize restyles, lays out and paints
+ * about a screenful of rows. Groups, not rows: per-row skipping costs an observer target and a
+ * layer per row. The size weighs the rows restyled in the groups in view (more per group) against
+ * the browser's per-frame work over every group (more groups); 20 rows is about half a 600 px
+ * screen. `npm run bench` measures both sides.
  */
+import type { RowGroup } from './types.js';
 
 /** Rows per `<tbody>` group. */
 export const ROW_GROUP_SIZE = 20;
-
-/** One group: the rows `[start, end)`. */
-export interface RowGroup {
-  start: number;
-  end: number;
-}
 
 /** Consecutive groups of `size` rows over `count` rows; the last one may be shorter. */
 export function rowGroups(count: number, size: number = ROW_GROUP_SIZE): RowGroup[] {

@@ -1,10 +1,14 @@
+/**
+ * The sizing unit's stylesheet and the attributes and variables its rules select on: what CSS
+ * the measuring reads and both layouts need, whatever styling solution renders the table.
+ */
 import { useInsertionEffect } from 'react';
 
 /** Set on a table of the `table` layout for the length of one measuring read. */
 export const MEASURING_ATTRIBUTE = 'data-sizing-measuring';
 /** Marks the element holding a header's text, so measuring can read the header alone. */
 export const LABEL_ATTRIBUTE = 'data-sizing-label';
-/** `grid` on a table whose rows are grids over the width variables (see `GRID_CSS`). */
+/** `grid` on a table whose rows are grids over the width variables (see `SIZING_CSS`). */
 export const LAYOUT_ATTRIBUTE = 'data-sizing-layout';
 /**
  * Set, for one measuring read of a grid table, on its head and the row groups in view: they lay
@@ -65,13 +69,13 @@ table[${LAYOUT_ATTRIBUTE}='grid'] > [${MEASURE_GROUP_ATTRIBUTE}] td * {
   // The track list lives inline on the head and on the row groups, and their rows inherit it
   // (before the widths are fixed, all inherit the table's): a resize restyles sections and rows,
   // never the cells, and a drag writes the head and the rows in view alone (see GroupTracks in
-  // useColumnSizing). No table layout runs. A row group off-screen is skipped
+  // groupTracks.ts). No table layout runs. A row group off-screen is skipped
   // (content-visibility: auto) and keeps an exact height, since every row is exactly
   // --pt-row-size high: the scroll height never drifts as groups come and go. Each group is its own
   // compositing layer (will-change: transform, on the table's background so that the layer is
   // opaque): every sticky cell is a layer too, and with up to 160 of them in one flat list,
-  // Chromium's layerization took 16 to 25 ms (middle of 5,000 rows) whenever the rendered rows
-  // changed: a group scrolled near, a release, Load more. Grouped, 4 to 6 ms.
+  // Chromium's layerization of that list is slow whenever the rendered rows change (a group
+  // scrolled near, a release, Load more); grouped, it is a few layers.
   // The header sticks as a whole: a <th> in a block row could only stick within that row.
   `table[${LAYOUT_ATTRIBUTE}='grid'] {
   display: block;
@@ -115,7 +119,7 @@ table[${LAYOUT_ATTRIBUTE}='grid'] > tbody > tr > td {
 }`,
   // Cells of the groups beyond reach are not positioned: a sticky cell sticks in the groups near
   // the view alone. Firefox places every sticky cell of a scroll area again on each reflow,
-  // rendered or skipped: at 5,000 rows a move took 47 ms to the next paint there, 24 ms with this.
+  // rendered or skipped: at 5,000 rows that doubled a move's cost there.
   // Only the browser renders a grid table (server HTML and hydration use the table layout), so
   // server HTML keeps every cell sticky, even once another table has brought this stylesheet.
   // It applies from the first render of a table mounted in the browser, so no switch restyles

@@ -1,0 +1,233 @@
+/**
+ * The sizing unit's public types: what `useColumnSizing` takes and what its getters return.
+ * Types only, so server code and the pure model can import them without React or the DOM.
+ */
+import type { CSSProperties, KeyboardEvent, PointerEvent, RefObject } from 'react';
+import type { CellPinned } from '../../primitives/Table.js';
+
+/**
+ * How a column is sized.
+ * - `default`: as wide as its content up to a cap (`DEFAULT_MAX_WIDTH`), then truncated
+ *   with an ellipsis, or wrapped when `textWrapCell` is on.
+ * - `min`: as narrow as its header allows, but never under `MIN_VARIANT_WIDTH`.
+ * - `pinned`: sticks at the inline start while scrolling sideways, at its measured width.
+ * - `all-content`: never narrower than its widest content.
+ */
+export type ColumnVariant = 'default' | 'min' | 'pinned' | 'all-content';
+
+/** Where the widths are: `uninitialised` (natural layout), `measured` (read from content), `fixed` (applied with `table-layout: fixed`). */
+export type SizingPhase = 'uninitialised' | 'measured' | 'fixed';
+
+/** Column widths a user chose, in pixels, keyed by column id. */
+export type ColumnWidths = Readonly<Record<string, number>>;
+
+/** Why the user's widths changed. */
+export type ColumnWidthsChangeReason = 'drag' | 'keyboard' | 'reset' | 'autofit';
+
+/** See `UseColumnSizingOptions.layout`. */
+export type SizingLayout = 'table' | 'grid';
+
+/** A column as the sizing hook sees it. */
+export interface SizableColumn {
+  /** Stable, unique key of the column; widths are keyed by it. */
+  id: string;
+  /** Header text; names the resize handle ("Resize {header}"). */
+  header: string;
+  /**
+   * How the column is measured, see `ColumnVariant`.
+   * @default 'default'
+   */
+  variant?: ColumnVariant | undefined;
+  /**
+   * Whether releasing a resize may widen the column to fit its content.
+   * @default true
+   */
+  calculateWidthOnUpdate?: boolean | undefined;
+  /**
+   * Where the column sticks while the table scrolls sideways. Start-pinned columns stick in
+   * order from the inline start, end-pinned ones from the inline end; each sticks beside the
+   * ones before it, at their current widths.
+   * @default 'start' for the `pinned` variant, otherwise undefined (the column scrolls)
+   */
+  pin?: CellPinned | undefined;
+}
+
+/** What changed, passed with every new set of widths. */
+export interface ColumnWidthsChangeDetails {
+  /** The column the user sized. */
+  columnId: string;
+  /** `drag` (released), `keyboard` (arrow keys), `reset` (double-click, Enter), `autofit` (released, then widened to its content). */
+  reason: ColumnWidthsChangeReason;
+}
+
+/** Options of `useColumnSizing`. */
+export interface UseColumnSizingOptions {
+  /** The visible columns, in display order. At least one. */
+  columns: readonly SizableColumn[];
+  /**
+   * Changes when the data does (e.g. the rows array): measured widths are then re-measured,
+   * as they are when header texts change or a font the table uses finishes loading. Widths the
+   * user chose are kept.
+   * @default undefined (measured again only on those other changes)
+   */
+  dataVersion?: unknown;
+  /**
+   * The widths the user chose, keyed by column id (controlled). Columns without an entry are
+   * measured. Pair it with `onColumnWidthsChange`: the table shows what this prop says after
+   * every change, so a parent may clamp or refuse a width.
+   * @default undefined (uncontrolled)
+   */
+  columnWidths?: ColumnWidths | undefined;
+  /**
+   * The widths the user chose at first, when uncontrolled (e.g. restored from storage).
+   * @default {}
+   */
+  defaultColumnWidths?: ColumnWidths | undefined;
+  /**
+   * Called once per committed change (release, key press, double-click), never per pointer
+   * move, with every width the user chose.
+   * @default undefined
+   */
+  onColumnWidthsChange?:
+    ((widths: ColumnWidths, details: ColumnWidthsChangeDetails) => void) | undefined;
+  /**
+   * Called with a localized width to announce (e.g. into a live region) after a keyboard resize.
+   * @default undefined
+   */
+  announce?: ((message: string) => void) | undefined;
+  /**
+   * How the table lays out its columns.
+   * - `table`: a `<table>` under `table-layout: fixed`. Rows may be any height (cells may
+   *   wrap), but every resize lays out every row, and measuring reads the whole table.
+   * - `grid`: each row is a CSS grid over the column widths. The body is split into row
+   *   groups (`getRowGroups`, one `<tbody>` each) and every body row is exactly `rowSize`
+   *   high, so the browser skips the groups out of view: a resize, a release and a measure
+   *   cost the same at 50 or 5,000 rows. Rows cannot wrap. The table's parent must be its
+   *   scroll container. Server HTML, and the table while it hydrates, use the `table` layout;
+   *   the grid takes over on the render after hydration, and measures then.
+   * @default 'table'
+   */
+  layout?: SizingLayout | undefined;
+  /**
+   * The exact height of every body row in the `grid` layout, as a CSS length: `'40px'`, or an
+   * expression over the font such as `'round(up, calc(1.45em + 17px), 1px)'`. Whole pixels keep
+   * the scroll height exact.
+   * @default '40px'
+   */
+  rowSize?: string | undefined;
+}
+
+/** Props for the `<table>`. */
+export interface SizingTableProps {
+  ref: RefObject<HTMLTableElement | null>;
+  'data-phase': SizingPhase;
+  'data-resizing': '' | undefined;
+  'data-sizing-layout': SizingLayout;
+  /** The header row plus `rowCount` body rows, when `getTableProps` was given a row count. */
+  'aria-rowcount': number | undefined;
+  /** The widths (variables, and in the grid layout the track list); once fixed, the table's width. */
+  style: CSSProperties;
+}
+
+/** Options of `getTableProps`. */
+export interface SizingTableOptions {
+  /**
+   * Body rows loaded: sets `aria-rowcount`, so screen readers count rows the browser skips.
+   * @default undefined (no `aria-rowcount`)
+   */
+  rowCount?: number | undefined;
+}
+
+/** A run of body rows, `[start, end)`, rendered as one `<tbody>`. */
+export interface RowGroup {
+  /** Index of the group's first row. */
+  start: number;
+  /** Index after the group's last row. */
+  end: number;
+}
+
+/** Props for a `<tbody>` row group. */
+export interface SizingRowGroupProps {
+  /** In the grid layout, the group's row count, so the group keeps its exact height while skipped. */
+  style: CSSProperties;
+}
+
+/** Props for a body row. */
+export interface SizingRowProps {
+  /** 1-based over the whole table, the header row being row 1. */
+  'aria-rowindex': number;
+}
+
+/** Props for a body cell (`<td>`): where it sticks, if anywhere. */
+export interface SizingCellProps {
+  'data-pinned': CellPinned | undefined;
+  /** Set on the last start-pinned and the first end-pinned column: they cast the edge shadow. */
+  'data-edge': CellPinned | undefined;
+  /** The sticky offset (`--pt-pinned-offset`) of a pinned column. */
+  style: CSSProperties | undefined;
+}
+
+/** Props for a column's header cell (`<th>`). */
+export interface SizingHeaderCellProps extends SizingCellProps {
+  /** Stable id: the resize handle's `aria-controls` points at it. */
+  id: string;
+  /** Named by its label alone: the handle inside has a name of its own. */
+  'aria-labelledby': string;
+  'data-resizing': '' | undefined;
+}
+
+/** Props for the element holding a header's text. */
+export interface SizingHeaderLabelProps {
+  id: string;
+  'data-sizing-label': '';
+}
+
+/** Props for a column's resize handle: an APG window splitter (`role="separator"`). */
+export interface ResizeHandleProps {
+  role: 'separator';
+  'aria-orientation': 'vertical';
+  'aria-label': string;
+  'aria-controls': string;
+  'aria-valuenow': number | undefined;
+  'aria-valuemin': number;
+  'aria-valuemax': number;
+  'aria-valuetext': string | undefined;
+  'data-resizing': '' | undefined;
+  tabIndex: 0;
+  onPointerDown: (event: PointerEvent<HTMLElement>) => void;
+  onPointerMove: (event: PointerEvent<HTMLElement>) => void;
+  onPointerUp: (event: PointerEvent<HTMLElement>) => void;
+  onPointerCancel: (event: PointerEvent<HTMLElement>) => void;
+  onLostPointerCapture: (event: PointerEvent<HTMLElement>) => void;
+  onDoubleClick: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+}
+
+/** What `useColumnSizing` returns: the lifecycle phase and a prop getter per element. */
+export interface ColumnSizing {
+  /** `uninitialised` → `measured` → `fixed`. */
+  phase: SizingPhase;
+  /** The column being dragged, if any. */
+  resizingColumnId: string | null;
+  /** Every column's width as shown (after the last commit), keyed by column id. */
+  widths: Readonly<Record<string, number>>;
+  /** The table element's props; its `ref` is the table the hook measures. */
+  getTableProps: (options?: SizingTableOptions) => SizingTableProps;
+  getHeaderCellProps: (columnId: string) => SizingHeaderCellProps;
+  getHeaderLabelProps: (columnId: string) => SizingHeaderLabelProps;
+  getResizeHandleProps: (columnId: string) => ResizeHandleProps;
+  /**
+   * The body's row groups for `rowCount` rows, one `<tbody>` each (key them by `start`): groups
+   * of 20 rows in the grid layout, a single group in the table layout.
+   */
+  getRowGroups: (rowCount: number) => readonly RowGroup[];
+  /** Props for the `<tbody>` of `group`. Stable: a memoized body may keep it. */
+  getRowGroupProps: (group: RowGroup) => SizingRowGroupProps;
+  /** Props for the body row at `rowIndex` (0-based over the loaded rows). Stable. */
+  getRowProps: (rowIndex: number) => SizingRowProps;
+  /**
+   * Props for a body cell of `columnId`: the same object for as long as the column set is the
+   * same, so a memoized body may keep it.
+   */
+  getCellProps: (columnId: string) => SizingCellProps;
+}
