@@ -1,6 +1,7 @@
 // Test-only components for the CT suites (CT mounts components imported from another file).
 // They use the library's own fixtures, never the demo's.
-import { Component, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Component, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { css, ThemeProvider, type Theme } from '@emotion/react';
 import {
   Body,
@@ -19,10 +20,12 @@ import {
   type ColumnWidths,
   type ColumnWidthsChangeDetails,
   type SizableColumn,
+  type SizingLayout,
 } from '../index.js';
 import { visuallyHidden } from '../primitives/styles.js';
 import { resolveTheme, styled } from '../theme/styled.js';
 import { people, type Person } from './fixtures/people.js';
+import { CLAMPED_MAX, REFUSED_WIDTHS } from './fixtures/parents.js';
 import { PaginatedTable } from './PaginatedTable.js';
 
 class Catch extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -68,6 +71,10 @@ declare global {
     widthChanges?: [ColumnWidths, ColumnWidthsChangeDetails][];
     /** Column measures a test has seen since it began to count. */
     measures?: number;
+    /** Re-renders `ReRenderingParent` `times` times, each rendered at once, with the same props. */
+    reRender?: (times: number) => void;
+    /** Renders of `ReRenderingParent` so far. */
+    parentRenders?: number;
   }
 }
 
@@ -111,10 +118,17 @@ export interface ResizableFixtureProps {
    */
   columnSet?: 'all' | 'few';
   /**
-   * Widths held by the fixture and passed back as `columnWidths`.
+   * Widths held by the fixture and passed back as `columnWidths`: as the user chose them
+   * (`true`), clamped at `CLAMPED_MAX` px (`'clamps'`), or never changed from
+   * `REFUSED_WIDTHS` (`'refuses'`).
    * @default false
    */
-  controlled?: boolean;
+  controlled?: boolean | 'clamps' | 'refuses';
+  /**
+   * How the primitives table lays out its columns (PrimitivesTable only).
+   * @default 'table'
+   */
+  layout?: SizingLayout;
   /**
    * Restores widths from, and saves them to, `localStorage[storageKey]`.
    * @default undefined
@@ -254,13 +268,23 @@ function useFixtureWidths({ controlled = false, storageKey }: ResizableFixturePr
     const raw = storageKey === undefined ? null : window.localStorage.getItem(storageKey);
     return raw === null ? undefined : (JSON.parse(raw) as ColumnWidths);
   });
-  const [widths, setWidths] = useState<ColumnWidths>(stored ?? {});
+  const [widths, setWidths] = useState<ColumnWidths>(
+    controlled === 'refuses' ? REFUSED_WIDTHS : (stored ?? {}),
+  );
   return {
     columnWidths: controlled ? widths : undefined,
     defaultColumnWidths: stored,
     onColumnWidthsChange: (next: ColumnWidths, details: ColumnWidthsChangeDetails) => {
       (window.widthChanges ??= []).push([next, details]);
-      if (controlled) setWidths(next);
+      if (controlled === true) setWidths(next);
+      // A new object each time, as a parent's reducer would make it.
+      if (controlled === 'clamps') {
+        setWidths(
+          Object.fromEntries(
+            Object.entries(next).map(([id, width]) => [id, Math.min(width, CLAMPED_MAX)]),
+          ),
+        );
+      }
       if (storageKey !== undefined) window.localStorage.setItem(storageKey, JSON.stringify(next));
     },
   };
@@ -289,24 +313,50 @@ export function PeopleTable(props: ResizableFixtureProps) {
   );
 }
 
+/**
+ * A parent that re-renders its table with the same props on demand (`window.reRender`), as an
+ * app re-renders for state of its own: the table must do no sizing work then.
+ */
+export function ReRenderingParent({
+  table = 'PaginatedTable',
+  ...props
+}: ResizableFixtureProps & { table?: 'PaginatedTable' | 'primitives' }) {
+  const [, setTick] = useState(0);
+  window.parentRenders = (window.parentRenders ?? 0) + 1;
+  useEffect(() => {
+    window.reRender = (times) => {
+      for (let time = 0; time < times; time += 1) flushSync(() => setTick((tick) => tick + 1));
+    };
+  }, []);
+  return table === 'PaginatedTable' ? <PeopleTable {...props} /> : <PrimitivesTable {...props} />;
+}
+
 const Scroller = styled.div({ overflow: 'auto', blockSize: '600px' });
 const cutText = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 /**
  * A table built from the primitives and the public `useColumnSizing` hook alone, as a
- * consumer would: spread the getters, nothing else.
+ * consumer would: spread the getters, nothing else. In the grid layout its body is the hook's
+ * row groups, and every row is exactly `rowSize` high (a line of text, or the row menu's
+ * 32 px button, plus the cells' padding and hairline).
  */
 export function PrimitivesTable(props: ResizableFixtureProps) {
-  const columns = usePeopleColumns({ ...props, pinned: 0 }).filter(
-    (column) => column.align !== 'actions',
-  );
+  const { layout = 'table' } = props;
+  const columns = usePeopleColumns(props);
   const rows = useMemo(() => rowsOf(props), [props.rowCount, props.empty]); // eslint-disable-line react-hooks/exhaustive-deps
   const [announcement, setAnnouncement] = useState('');
   const sizable = useMemo<SizableColumn[]>(
-    () => columns.map(({ id, header, variant }) => ({ id, header, variant })),
+    () =>
+      columns.map(({ id, header, variant, align }) =>
+        align === 'actions'
+          ? { id, header, variant: 'all-content', pin: 'end' }
+          : { id, header, variant },
+      ),
     [columns],
   );
   const sizing = useColumnSizing({
+    layout,
+    rowSize: '49px',
     columns: sizable,
     dataVersion: rows,
     announce: setAnnouncement,
@@ -315,29 +365,46 @@ export function PrimitivesTable(props: ResizableFixtureProps) {
   return (
     <WithFont family={props.fontFamily}>
       <Scroller role="region" aria-label="People" tabIndex={0}>
-        <Table {...sizing.getTableProps()}>
+        <Table {...sizing.getTableProps({ rowCount: rows.length })}>
           <Caption css={visuallyHidden}>People</Caption>
           <Head>
             <Row>
               {columns.map((column) => (
-                <HeaderCell key={column.id} {...sizing.getHeaderCellProps(column.id)}>
+                <HeaderCell
+                  key={column.id}
+                  align={column.align}
+                  {...sizing.getHeaderCellProps(column.id)}
+                >
                   <span {...sizing.getHeaderLabelProps(column.id)}>{column.header}</span>
-                  <ResizeHandle {...sizing.getResizeHandleProps(column.id)} />
+                  {column.align !== 'actions' && (
+                    <ResizeHandle {...sizing.getResizeHandleProps(column.id)} />
+                  )}
                 </HeaderCell>
               ))}
             </Row>
           </Head>
-          <Body>
-            {rows.map((person) => (
-              <Row key={person.id}>
-                {columns.map((column) => (
-                  <Cell key={column.id} css={cutText}>
-                    {column.cell ? column.cell(person) : person[column.id as keyof Person]}
-                  </Cell>
-                ))}
-              </Row>
-            ))}
-          </Body>
+          {sizing.getRowGroups(rows.length).map((group) => (
+            <Body key={group.start} {...sizing.getRowGroupProps(group)}>
+              {rows.slice(group.start, group.end).map((person, offset) => (
+                <Row key={person.id} {...sizing.getRowProps(group.start + offset)}>
+                  {columns.map((column) => (
+                    <Cell
+                      key={column.id}
+                      align={column.align}
+                      css={column.align === 'actions' ? undefined : cutText}
+                      {...sizing.getCellProps(column.id)}
+                    >
+                      {column.align === 'actions'
+                        ? column.renderActions(person)
+                        : column.cell
+                          ? column.cell(person)
+                          : person[column.id as keyof Person]}
+                    </Cell>
+                  ))}
+                </Row>
+              ))}
+            </Body>
+          ))}
         </Table>
       </Scroller>
       <div aria-live="polite" css={visuallyHidden}>

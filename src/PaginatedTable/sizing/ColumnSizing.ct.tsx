@@ -1,5 +1,10 @@
 import { expect, test } from '../../../playwright/test.js';
-import { PeopleTable, PrimitivesTable, RenderCountingTable } from '../fixtures.js';
+import {
+  PeopleTable,
+  PrimitivesTable,
+  RenderCountingTable,
+  ReRenderingParent,
+} from '../fixtures.js';
 import { drag, handle, header, resizingSuite, widthOf } from './resizingSuite.js';
 import { rectOf } from '../../../playwright/geometry.js';
 
@@ -14,16 +19,20 @@ resizingSuite({
   },
 });
 
-resizingSuite({
-  name: 'primitives + useColumnSizing',
-  render: async (mount, props, hooksConfig) => {
-    const component = await mount(<PrimitivesTable {...props} />, { hooksConfig });
-    return {
-      update: (next) => component.update(<PrimitivesTable {...next} />),
-      unmount: () => component.unmount(),
-    };
-  },
-});
+for (const layout of ['table', 'grid'] as const) {
+  resizingSuite({
+    name: `primitives + useColumnSizing, ${layout} layout`,
+    render: async (mount, props, hooksConfig) => {
+      const component = await mount(<PrimitivesTable {...props} layout={layout} />, {
+        hooksConfig,
+      });
+      return {
+        update: (next) => component.update(<PrimitivesTable {...next} layout={layout} />),
+        unmount: () => component.unmount(),
+      };
+    },
+  });
+}
 
 test('PaginatedTable: pinned offsets follow a drag; fewer rows scroll back to the top', async ({
   mount,
@@ -82,3 +91,64 @@ test('PaginatedTable: a 20-step drag re-renders no body row', async ({ mount, pa
   await page.mouse.up();
   expect(await renders()).toBe(baseline);
 });
+
+for (const [name, fixture] of [
+  ['PaginatedTable (grid layout)', <ReRenderingParent key="grid" rowCount={45} />],
+  [
+    'PaginatedTable with a wrapping column (table layout)',
+    <ReRenderingParent key="wrap" textWrap />,
+  ],
+  [
+    'primitives + useColumnSizing, grid layout',
+    <ReRenderingParent key="primitives" table="primitives" layout="grid" rowCount={45} />,
+  ],
+] as const) {
+  test(`${name}: a parent re-rendering with the same props does no sizing work and writes nothing`, async ({
+    mount,
+    page,
+  }) => {
+    await mount(fixture);
+    const table = page.getByRole('table', { name: 'People' });
+    await expect(table).toHaveAttribute('data-phase', 'fixed');
+    const work = await table.evaluate((element) => {
+      // Every style read or write, geometry read and DOM change made while the parent re-renders.
+      const counts = { style: 0, geometry: 0, mutations: 0 };
+      const restore: (() => void)[] = [];
+      const spy = <T extends object>(
+        target: T,
+        key: keyof T & string,
+        kind: 'style' | 'geometry',
+      ) => {
+        const original = target[key] as (...args: unknown[]) => unknown;
+        Object.defineProperty(target, key, {
+          configurable: true,
+          value: function (this: unknown, ...args: unknown[]) {
+            counts[kind] += 1;
+            return original.apply(this, args);
+          },
+        });
+        restore.push(() => {
+          Object.defineProperty(target, key, { configurable: true, value: original });
+        });
+      };
+      for (const key of ['setProperty', 'getPropertyValue', 'removeProperty'] as const) {
+        spy(CSSStyleDeclaration.prototype, key, 'style');
+      }
+      spy(window, 'getComputedStyle', 'geometry');
+      spy(Element.prototype, 'getBoundingClientRect', 'geometry');
+      spy(Element.prototype, 'getClientRects', 'geometry');
+      const observer = new MutationObserver((records) => {
+        counts.mutations += records.length;
+      });
+      observer.observe(element, { subtree: true, attributes: true, childList: true });
+      const before = window.parentRenders ?? 0;
+      window.reRender?.(100);
+      const renders = (window.parentRenders ?? 0) - before;
+      counts.mutations += observer.takeRecords().length;
+      observer.disconnect();
+      for (const undo of restore) undo();
+      return { renders, ...counts };
+    });
+    expect(work).toEqual({ renders: 100, style: 0, geometry: 0, mutations: 0 });
+  });
+}

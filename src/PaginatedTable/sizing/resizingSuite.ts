@@ -6,6 +6,7 @@ import { expect, test } from '../../../playwright/test.js';
 import type { Locator, Page } from '@playwright/test';
 import type { HooksConfig } from '../../../playwright/index.js';
 import type { ResizableFixtureProps } from '../fixtures.js';
+import { CLAMPED_MAX, REFUSED_WIDTHS } from '../fixtures/parents.js';
 import { rectOf } from '../../../playwright/geometry.js';
 
 export interface RenderedTable {
@@ -351,6 +352,62 @@ export function resizingSuite({ name, render }: ResizableTable) {
         'aria-valuenow',
         String(Math.round(measured) + 50),
       );
+    });
+
+    test('controlled means controlled: a parent that clamps, and one that refuses, are shown as they say', async ({
+      mount,
+      page,
+    }) => {
+      const clamped = await render(mount, { controlled: 'clamps' });
+      const account = header(page, 'Account ID');
+      const measured = await widthOf(account);
+      expect(measured, 'the drag must cross the cap').toBeLessThan(CLAMPED_MAX - 50);
+      await test.step('a drag past the cap ends at the cap', async () => {
+        await drag(page, handle(page, 'Account ID'), CLAMPED_MAX - measured + 80);
+        await expect.poll(() => widthOf(account)).toBeCloseTo(CLAMPED_MAX, 0);
+        await expect(handle(page, 'Account ID')).toHaveAttribute(
+          'aria-valuenow',
+          String(CLAMPED_MAX),
+        );
+      });
+      await test.step('a key press past the cap stays at the cap, and says so', async () => {
+        const phone = header(page, 'Telephone');
+        const phoneMeasured = Math.round(await widthOf(phone));
+        await handle(page, 'Telephone').focus();
+        for (let press = 0; press * 50 <= CLAMPED_MAX - phoneMeasured; press++) {
+          await page.keyboard.press('Shift+ArrowRight');
+        }
+        await expect.poll(() => widthOf(phone)).toBeCloseTo(CLAMPED_MAX, 0);
+        await expect(handle(page, 'Telephone')).toHaveAttribute(
+          'aria-valuenow',
+          String(CLAMPED_MAX),
+        );
+        await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'pixels' })).toHaveText(
+          `${CLAMPED_MAX} pixels`,
+        );
+        await page.keyboard.press('Enter');
+        await expect.poll(() => widthOf(phone)).toBeCloseTo(phoneMeasured, 0);
+      });
+      await clamped.unmount();
+
+      await render(mount, { controlled: 'refuses' });
+      const refused = REFUSED_WIDTHS.accountId ?? 0;
+      await expect.poll(() => widthOf(account)).toBeCloseTo(refused, 0);
+      await test.step('a drag, a key press and a reset all leave the width the parent keeps', async () => {
+        await drag(page, handle(page, 'Account ID'), 60);
+        await expect.poll(() => widthOf(account)).toBeCloseTo(refused, 0);
+        await expect(handle(page, 'Account ID')).toHaveAttribute('aria-valuenow', String(refused));
+        await handle(page, 'Account ID').focus();
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('Enter');
+        expect(Math.round(await widthOf(account))).toBe(refused);
+        await expect(handle(page, 'Account ID')).toHaveAttribute('aria-valuenow', String(refused));
+        expect((await changes(page)).slice(-3).map(([, reason]) => reason)).toEqual([
+          'drag',
+          'keyboard',
+          'reset',
+        ]);
+      });
     });
 
     test.describe(() => {

@@ -2,7 +2,7 @@
  * The sizing unit's public types: what `useColumnSizing` takes and what its getters return.
  * Types only, so server code and the pure model can import them without React or the DOM.
  */
-import type { CSSProperties, KeyboardEvent, PointerEvent, RefObject } from 'react';
+import type { CSSProperties, KeyboardEvent, MouseEvent, PointerEvent, RefObject } from 'react';
 import type { CellPinned } from '../../primitives/Table.js';
 
 /**
@@ -199,7 +199,7 @@ export interface ResizeHandleProps {
   onPointerUp: (event: PointerEvent<HTMLElement>) => void;
   onPointerCancel: (event: PointerEvent<HTMLElement>) => void;
   onLostPointerCapture: (event: PointerEvent<HTMLElement>) => void;
-  onDoubleClick: () => void;
+  onDoubleClick: (event: MouseEvent<HTMLElement>) => void;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 }
 

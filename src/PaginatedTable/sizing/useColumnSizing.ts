@@ -205,7 +205,12 @@ export function useColumnSizing({
   );
 
   // Latest values for event handlers and window listeners, which outlive a render.
-  const latest = useRef({ state, onColumnWidthsChange, controlled: columnWidths !== undefined });
+  const latest = useRef({
+    state,
+    onColumnWidthsChange,
+    announce,
+    controlled: columnWidths !== undefined,
+  });
   const active = useRef<ActiveDrag | null>(null);
   const groupTracks = useRef<GroupTracks | null>(null);
   useLayoutEffect(() => {
@@ -219,7 +224,12 @@ export function useColumnSizing({
     };
   }, [tableLayout]);
   useLayoutEffect(() => {
-    latest.current = { state, onColumnWidthsChange, controlled: columnWidths !== undefined };
+    latest.current = {
+      state,
+      onColumnWidthsChange,
+      announce,
+      controlled: columnWidths !== undefined,
+    };
   });
 
   // Measure before paint: on a new column set, new data, new header texts and a font load. A
@@ -294,30 +304,6 @@ export function useColumnSizing({
     };
   }, []);
 
-  // React diffs against its last props, not the DOM a drag wrote to: after every commit (and
-  // a data change mid-drag) the width styles are rewritten from the model, the live drag included.
-  // A drag's end asks for it too (`rewrite`): a controlled parent may keep, clamp or refuse the
-  // width it wrote, and the table then shows what the parent says.
-  const [rewrites, rewrite] = useReducer((count: number) => count + 1, 0);
-  useLayoutEffect(() => {
-    const current = active.current;
-    const tracks = groupTracks.current;
-    if (!tracks) {
-      const widths = layout({ ...state, drag: current?.drag ?? null });
-      writeTableWidths(tableRef.current, { columns: state.columns, widths });
-      return;
-    }
-    // Until the widths are fixed, the groups inherit the table's styles (see `tableStyle`).
-    if (state.phase !== 'fixed') {
-      tracks.commit(null);
-      return;
-    }
-    tracks.commit({ columns: state.columns, widths: layout(state) });
-    if (current?.moved) {
-      tracks.drag({ columns: state.columns, widths: layout({ ...state, drag: current.drag }) });
-    }
-  }, [state, tableLayout, rewrites]);
-
   const valueText = useCallback(
     (width: number) => t('table.resizeValue', { width: formatNumber(width) }),
     [t, formatNumber],
@@ -331,6 +317,36 @@ export function useColumnSizing({
     },
     [valueText],
   );
+
+  // React diffs against its last props, not the DOM a drag wrote to: after every commit (and
+  // a data change mid-drag) the width styles are rewritten from the model, the live drag included.
+  // A change the user made asks for it too (`settle`): a controlled parent may keep, clamp or
+  // refuse the width, and the table, its handle's value and the announcement then say what the
+  // parent says.
+  const [settles, settle] = useReducer((count: number) => count + 1, 0);
+  const settling = useRef<{ columnId: string; handle: Element; announce: boolean } | null>(null);
+  useLayoutEffect(() => {
+    const current = active.current;
+    const tracks = groupTracks.current;
+    if (!tracks) {
+      const widths = layout({ ...state, drag: current?.drag ?? null });
+      writeTableWidths(tableRef.current, { columns: state.columns, widths });
+    } else if (state.phase !== 'fixed') {
+      // Until the widths are fixed, the groups inherit the table's styles (see `tableStyle`).
+      tracks.commit(null);
+    } else {
+      tracks.commit({ columns: state.columns, widths: layout(state) });
+      if (current?.moved) {
+        tracks.drag({ columns: state.columns, widths: layout({ ...state, drag: current.drag }) });
+      }
+    }
+    const settled = settling.current;
+    if (!settled) return;
+    settling.current = null;
+    const width = layout(state)[settled.columnId];
+    showValue(settled.handle, width);
+    if (settled.announce && width !== undefined) latest.current.announce?.(valueText(width));
+  }, [state, tableLayout, settles, showValue, valueText]);
 
   const commit = useCallback(
     (next: ColumnWidths, columnId: string, reason: ColumnWidthsChangeReason) => {
@@ -398,7 +414,8 @@ export function useColumnSizing({
       showValue(handle, final[columnId]);
       if (drag.width !== drag.startWidth || reason === 'autofit') {
         commit(next.widths, columnId, reason);
-        rewrite();
+        settling.current = { columnId, handle, announce: false };
+        settle();
       }
     },
     [columnOfHeader, commit, showValue, tableLayout, prefix, writeEnd],
@@ -447,8 +464,8 @@ export function useColumnSizing({
     if (!next) return;
     event.preventDefault();
     if (next !== state) commit(next.widths, columnId, reason);
-    const width = layout(next)[columnId];
-    if (width !== undefined) announce?.(valueText(width));
+    settling.current = { columnId, handle: event.currentTarget, announce: true };
+    settle();
   };
 
   const fixed = state.phase === 'fixed';
@@ -569,9 +586,12 @@ export function useColumnSizing({
         onLostPointerCapture: (event) => {
           if (active.current?.pointerId === event.pointerId) endDrag('cancel');
         },
-        onDoubleClick: () => {
+        onDoubleClick: (event) => {
           const next = reset(state, columnId);
-          if (next !== state) commit(next.widths, columnId, 'reset');
+          if (next === state) return;
+          commit(next.widths, columnId, 'reset');
+          settling.current = { columnId, handle: event.currentTarget, announce: false };
+          settle();
         },
         onKeyDown: (event) => {
           keyboardResize(event, columnId);
