@@ -1,6 +1,14 @@
 // Test-only components for the CT suites (CT mounts components imported from another file).
 // They use the library's own fixtures, never the demo's.
-import { Component, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  Component,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { css, ThemeProvider, type Theme } from '@emotion/react';
 import {
@@ -73,7 +81,7 @@ declare global {
     measures?: number;
     /** Re-renders `ReRenderingParent` `times` times, each rendered at once, with the same props. */
     reRender?: (times: number) => void;
-    /** Renders of `ReRenderingParent` so far. */
+    /** Commits of `ReRenderingParent` so far. */
     parentRenders?: number;
   }
 }
@@ -322,10 +330,17 @@ export function ReRenderingParent({
   ...props
 }: ResizableFixtureProps & { table?: 'PaginatedTable' | 'primitives' }) {
   const [, setTick] = useState(0);
-  window.parentRenders = (window.parentRenders ?? 0) + 1;
+  // Every commit of the parent, counted as it happens.
+  useLayoutEffect(() => {
+    window.parentRenders = (window.parentRenders ?? 0) + 1;
+  });
   useEffect(() => {
     window.reRender = (times) => {
-      for (let time = 0; time < times; time += 1) flushSync(() => setTick((tick) => tick + 1));
+      for (let time = 0; time < times; time += 1) {
+        flushSync(() => {
+          setTick((tick) => tick + 1);
+        });
+      }
     };
   }, []);
   return table === 'PaginatedTable' ? <PeopleTable {...props} /> : <PrimitivesTable {...props} />;
