@@ -5,17 +5,10 @@
  * in the dark one.
  */
 import type { Locator, Page } from '@playwright/test';
+import { DEMO_HEADERS } from '../playwright/sharedPage.js';
 import { expect, showStory, test, type Dir, type Theme } from './fixtures.js';
 
-const headers = [
-  'Display name',
-  'Full legal name',
-  'Email',
-  'Account ID',
-  'Telephone',
-  'Country',
-  'Postal code',
-];
+const headers = DEMO_HEADERS;
 
 interface Stop {
   /** Role and accessible name, e.g. `separator "Resize Email"`. */

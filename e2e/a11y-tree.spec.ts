@@ -1,5 +1,6 @@
 /** What the browser really exposes, read from outside: Chromium's accessibility tree over CDP. */
 import type { CDPSession } from '@playwright/test';
+import { DEMO_HEADERS } from '../playwright/sharedPage.js';
 import { expect, showStory, test } from './fixtures.js';
 
 interface AXValue {
@@ -43,15 +44,7 @@ async function axTree(cdp: CDPSession) {
   return { nodes, role, name, property, descendants, find };
 }
 
-const headers = [
-  'Display name',
-  'Full legal name',
-  'Email',
-  'Account ID',
-  'Telephone',
-  'Country',
-  'Postal code',
-];
+const headers = DEMO_HEADERS;
 
 test(
   'demo page: Chromium’s accessibility tree holds the table the user sees',

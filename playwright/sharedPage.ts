@@ -19,3 +19,26 @@ const pageEvents = ['console', 'pageerror', 'dialog', 'popup', 'request', 'respo
 export function removeTestListeners(page: Page) {
   for (const event of pageEvents) page.removeAllListeners(event);
 }
+
+/** Every `console.warn` the page prints from now on, in order (the array fills as they come). */
+export function consoleWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  return warnings;
+}
+
+/**
+ * The demo's column headers, in order, as the specification names them (the actions column
+ * follows them).
+ */
+export const DEMO_HEADERS = [
+  'Display name',
+  'Full legal name',
+  'Email',
+  'Account ID',
+  'Telephone',
+  'Country',
+  'Postal code',
+] as const;

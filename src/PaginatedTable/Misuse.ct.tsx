@@ -1,4 +1,5 @@
 import { expect, test } from '../../playwright/test.js';
+import { consoleWarnings } from '../../playwright/sharedPage.js';
 import type { Column } from './columns.js';
 import { PaginatedTable } from './PaginatedTable.js';
 import { rectOf } from '../../playwright/geometry.js';
@@ -20,10 +21,7 @@ test('misuse warns once, naming the fix, and the table still renders usable valu
   mount,
   page,
 }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
+  const warnings = consoleWarnings(page);
   await mount(
     <PaginatedTable
       caption="Planets"

@@ -13,6 +13,7 @@ import {
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { Button } from '../primitives/Button.js';
 import { focusRing } from '../primitives/styles.js';
+import { useWarnOnce } from '../shared/warnOnce.js';
 
 /** One entry of a row's actions menu: a button that runs code, or a link to another page. */
 export type RowAction =
@@ -108,8 +109,6 @@ export function isSafeHref(href: string): boolean {
     return false;
   }
 }
-
-const warned = new Set<string>();
 
 /** The next item after `from` (wrapping) whose label starts with `key`, as APG's type-ahead. */
 export function typeaheadIndex(labels: readonly string[], from: number, key: string): number {
@@ -294,15 +293,14 @@ export function RowActions({ name, items }: RowActionsProps) {
     if (returnFocus) triggerRef.current?.focus();
   };
 
-  useEffect(() => {
-    for (const item of items) {
-      if (!('href' in item) || isSafeHref(item.href)) continue;
-      const message = `RowActions: the item "${item.label}" has an unsafe href, so it is shown disabled. Pass an http(s), mailto: or relative URL.`;
-      if (warned.has(message)) continue;
-      warned.add(message);
-      console.warn(message);
-    }
-  }, [items]);
+  useWarnOnce(
+    items
+      .filter((item) => 'href' in item && !isSafeHref(item.href))
+      .map(
+        ({ label }) =>
+          `RowActions: the item "${label}" has an unsafe href, so it is shown disabled. Pass an http(s), mailto: or relative URL.`,
+      ),
+  );
 
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {

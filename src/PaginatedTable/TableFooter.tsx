@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { Link } from '../primitives/Link.js';
+import { isPlainLeftClick } from '../shared/clicks.js';
 import type { Pagination } from '../pagination/types.js';
 import type { PaginatedTableProps } from './PaginatedTable.js';
 import { Footer } from './PaginatedTable.styles.js';
@@ -41,14 +42,8 @@ export function TableFooter({
           href={loadMore.href}
           aria-disabled={loading || undefined}
           onClick={(event) => {
-            const modified =
-              event.button !== 0 ||
-              event.metaKey ||
-              event.ctrlKey ||
-              event.shiftKey ||
-              event.altKey;
             // A modified click (a new tab, say) is the browser's, loading or not.
-            if (loading && !modified) event.preventDefault();
+            if (loading && isPlainLeftClick(event)) event.preventDefault();
             else if (!loading) loadMore.onClick?.(event);
           }}
         >

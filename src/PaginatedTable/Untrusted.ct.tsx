@@ -1,4 +1,5 @@
 import { expect, test } from '../../playwright/test.js';
+import { consoleWarnings } from '../../playwright/sharedPage.js';
 import { UntrustedContentTable } from './fixtures.js';
 import { isSafeHref } from './RowActions.js';
 
@@ -12,10 +13,7 @@ test('markup and javascript: URLs in data and headers render as text, and links 
   mount,
   page,
 }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
+  const warnings = consoleWarnings(page);
   await mount(<UntrustedContentTable />);
   const table = page.getByRole('table', { name: 'Untrusted' });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CellAlign } from '../primitives/Table.js';
 import type { PinSide } from './pinning.js';
 import type { ColumnVariant, SizableColumn } from './sizing/types.js';
+import { warnOnce } from '../shared/warnOnce.js';
 
 /** What every kind of column has. */
 interface ColumnBase {
@@ -198,7 +199,6 @@ export function unknownFieldMessages<Row extends object>(
 
 const generatedIds = new WeakMap<object, string>();
 let nextGeneratedId = 0;
-let warnedMissingId = false;
 
 /**
  * A row's `id` as its key. A row without one (an untyped caller: TypeScript requires
@@ -213,11 +213,8 @@ export function defaultRowId(row: object): string {
     key = `pt-row-${String(nextGeneratedId++)}`;
     generatedIds.set(row, key);
   }
-  if (!warnedMissingId) {
-    warnedMissingId = true;
-    console.warn(
-      'PaginatedTable: a row has no `id` (string or number), so rows are keyed by object identity, which changes when rows are re-created. Pass `getRowId={(row) => …}` returning a stable, unique key.',
-    );
-  }
+  warnOnce(
+    'PaginatedTable: a row has no `id` (string or number), so rows are keyed by object identity, which changes when rows are re-created. Pass `getRowId={(row) => …}` returning a stable, unique key.',
+  );
   return key;
 }

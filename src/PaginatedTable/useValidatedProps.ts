@@ -1,8 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
+import { useWarnOnce } from '../shared/warnOnce.js';
 import { validateProps, type PaginationCounts } from './validateProps.js';
-
-// Once per message for the page's lifetime: a table re-renders on every resize.
-const printed = new Set<string>();
 
 /**
  * Checks `PaginatedTable`'s props with `validateProps` and warns once per misuse. Returns the
@@ -27,13 +25,7 @@ export function useValidatedProps<Row, P extends PaginationCounts>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [rowIds, pageSize, totalCount, height],
   );
-  useEffect(() => {
-    for (const problem of checked.problems) {
-      if (printed.has(problem)) continue;
-      printed.add(problem);
-      console.warn(problem);
-    }
-  }, [checked.problems]);
+  useWarnOnce(checked.problems);
   if (checked.problems.length === 0) return { pagination, height };
   // The counts come from the check; any other field from this render's pagination.
   const { pageSize: usablePageSize, totalCount: usableTotal } = checked.pagination;

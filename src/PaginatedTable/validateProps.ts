@@ -12,6 +12,7 @@
  * - `totalCount` likewise, and below `pageSize`: raised to `pageSize` (nothing more to load);
  * - `height` ≤ 0 or not finite: the default, 600.
  */
+import { isCount, toCount } from '../shared/counts.js';
 
 /** The pagination fields checked here. */
 export interface PaginationCounts {
@@ -37,9 +38,6 @@ export interface ValidatedProps<P extends PaginationCounts> {
 export const DEFAULT_HEIGHT = 600;
 
 const prefix = 'PaginatedTable:';
-
-const isCount = (value: number) => Number.isSafeInteger(value) && value >= 0;
-const toCount = (value: number) => (Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0);
 
 /** Checks the props; returns usable values and what was wrong with the given ones. */
 export function validateProps<P extends PaginationCounts>({

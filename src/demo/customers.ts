@@ -1,4 +1,4 @@
-import { faker } from '@faker-js/faker/locale/en';
+import { createPeople } from '../PaginatedTable/fixtures/people.js';
 
 /** A fake customer of the demo. */
 export interface Customer {
@@ -15,25 +15,18 @@ export interface Customer {
 export const CUSTOMER_COUNT = 45;
 const SEED = 20261122;
 
-/** The same 45 people on every load: a seeded generator, created once per call. */
+/** The same 45 people on every load (the library's seeded fixtures, under the demo's field names). */
 export function createCustomers(count = CUSTOMER_COUNT, seed = SEED): Customer[] {
-  faker.seed(seed);
-  return Array.from({ length: count }, () => {
-    const sex = faker.person.sexType();
-    const firstName = faker.person.firstName(sex);
-    const lastName = faker.person.lastName();
-    const middleName = faker.person.middleName(sex);
-    return {
-      id: faker.string.uuid(),
-      displayName: `${firstName} ${lastName}`,
-      fullLegalName: `${faker.person.prefix(sex)} ${firstName} ${middleName} ${lastName}`,
-      emailAddress: faker.internet.email({ firstName, lastName }).toLowerCase(),
-      accountId: faker.finance.accountNumber(10),
-      telephoneNumber: faker.phone.number({ style: 'international' }),
-      country: faker.location.country(),
-      postalCode: faker.location.zipCode(),
-    };
-  });
+  return createPeople(count, seed).map((person) => ({
+    id: person.id,
+    displayName: person.name,
+    fullLegalName: person.legalName,
+    emailAddress: person.email,
+    accountId: person.accountId,
+    telephoneNumber: person.phone,
+    country: person.country,
+    postalCode: person.postalCode,
+  }));
 }
 
 export const customers: readonly Customer[] = createCustomers();

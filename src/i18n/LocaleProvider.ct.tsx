@@ -1,4 +1,5 @@
 import { expect, test } from '../../playwright/test.js';
+import { consoleWarnings } from '../../playwright/sharedPage.js';
 import type { HooksConfig } from '../../playwright/index.js';
 import { CurrentLocale, FrenchWithGaps, German } from './LocaleProvider.stories.js';
 
@@ -46,10 +47,7 @@ test("a consumer's catalogue: its locale's numbers, and English for whatever it 
   mount,
   page,
 }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
+  const warnings = consoleWarnings(page);
   await mount(<FrenchWithGaps />);
   const sample = page.getByRole('region', { name: 'Locale sample (fr)' });
   await expect(sample.getByRole('button', { name: 'Charger plus' })).toBeVisible();

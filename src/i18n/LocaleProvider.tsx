@@ -9,6 +9,7 @@ import {
   type MessageParams,
   type Messages,
 } from './messages.js';
+import { warnOnce } from '../shared/warnOnce.js';
 
 /** What `useLocale` returns. */
 export interface LocaleContextValue {
@@ -24,9 +25,6 @@ export interface LocaleContextValue {
 type Placeholdered<K extends MessageKey> = [keyof MessageParams<K>] extends [never]
   ? []
   : [params: MessageParams<K>];
-
-// Once per message for the page's lifetime: an inline catalogue is new on every render.
-const warned = new Set<string>();
 
 function builtIn(locale: string): Messages {
   const language = locale.split('-')[0] ?? '';
@@ -46,10 +44,7 @@ function createLocale(locale: string, given: Messages | undefined): LocaleContex
   const { messages, fellBack } = withFallback(given ?? builtIn(locale));
   if (given && fellBack.length > 0) {
     const warning = `LocaleProvider: the "${locale}" messages lack ${fellBack.map((key) => `"${key}"`).join(', ')} (or drop a {placeholder} of English); showing English for them. Add the keys to the catalogue, typed \`as const satisfies Messages\`.`;
-    if (!warned.has(warning)) {
-      warned.add(warning);
-      console.warn(warning);
-    }
+    warnOnce(warning);
   }
   const numbers = numberFormat(locale);
   return {

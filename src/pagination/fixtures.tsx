@@ -10,23 +10,7 @@ import {
   type Column,
   type UrlAdapter,
 } from '../index.js';
-
-interface Planet {
-  id: string;
-  name: string;
-  moons: number;
-}
-
-const planets: Planet[] = [
-  { id: 'mercury', name: 'Mercury', moons: 0 },
-  { id: 'venus', name: 'Venus', moons: 0 },
-  { id: 'earth', name: 'Earth', moons: 1 },
-  { id: 'mars', name: 'Mars', moons: 2 },
-  { id: 'jupiter', name: 'Jupiter', moons: 95 },
-  { id: 'saturn', name: 'Saturn', moons: 146 },
-  { id: 'uranus', name: 'Uranus', moons: 28 },
-  { id: 'neptune', name: 'Neptune', moons: 16 },
-];
+import { planets, type Planet } from '../PaginatedTable/fixtures/planets.js';
 
 const columns: Column<Planet>[] = [
   { id: 'name', header: 'Planet', variant: 'pinned' },

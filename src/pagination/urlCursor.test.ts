@@ -3,7 +3,6 @@ import { createMemoryAdapter } from './adapters.js';
 import {
   checkOptions,
   cursorHref,
-  isPlainLeftClick,
   parseCursor,
   rowsShown,
   type CursorOptions,
@@ -122,24 +121,6 @@ test('cursorHref built from hostile queries is a valid link that carries no mark
     expect(href, search).not.toMatch(/[<>"' ]/);
     expect(url.protocol).toBe('https:');
   }
-});
-
-test('isPlainLeftClick: only an unmodified main-button click is handled in the page', () => {
-  const plain = {
-    button: 0,
-    metaKey: false,
-    ctrlKey: false,
-    shiftKey: false,
-    altKey: false,
-    defaultPrevented: false,
-  };
-  expect(isPlainLeftClick(plain)).toBe(true);
-  expect(isPlainLeftClick({ ...plain, button: 1 })).toBe(false);
-  expect(isPlainLeftClick({ ...plain, button: 2 })).toBe(false);
-  for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const) {
-    expect(isPlainLeftClick({ ...plain, [key]: true }), key).toBe(false);
-  }
-  expect(isPlainLeftClick({ ...plain, defaultPrevented: true })).toBe(false);
 });
 
 test('createMemoryAdapter: push resolves against the current query, back steps back', () => {

@@ -2,6 +2,7 @@
  * The URL model behind `useUrlPagination`: plain strings and numbers in and out, no React and
  * no DOM, so every hostile URL can be tried in a table-driven unit test.
  */
+import { isCount, toCount } from '../shared/counts.js';
 
 /** Only ASCII digits: `-1`, `1.5`, `1e3`, `0x10`, ` 1`, `+1` and full-width `１` all fail. */
 const DIGITS = /^[0-9]+$/;
@@ -46,31 +47,6 @@ export function cursorHref(search: string, param: string, cursor: number): strin
   return `?${params.toString()}`;
 }
 
-/** The parts of a click that decide who handles it. */
-export interface ClickLike {
-  button: number;
-  metaKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-  defaultPrevented: boolean;
-}
-
-/**
- * Whether a click on a Load more link should be handled in the page. Modified clicks
- * (new tab, new window, download) and any button but the main one are left to the browser.
- */
-export function isPlainLeftClick(event: ClickLike): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey
-  );
-}
-
 /** The hook's options that can go wrong at run time. */
 export interface CursorOptions {
   param: string;
@@ -80,7 +56,6 @@ export interface CursorOptions {
 
 const DEFAULT_PARAM = 'nextCursor';
 const prefix = 'useUrlPagination:';
-const toCount = (value: number) => (Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0);
 
 /**
  * Usable options and a message naming the fix for each unusable one. As for `PaginatedTable`'s
@@ -94,14 +69,14 @@ export function checkOptions(options: CursorOptions): {
 } {
   const problems: string[] = [];
   let { param, pageSize, totalCount } = options;
-  if (!Number.isSafeInteger(pageSize) || pageSize < 1) {
+  if (!isCount(pageSize) || pageSize < 1) {
     const fixed = Math.max(1, toCount(pageSize));
     problems.push(
       `${prefix} pageSize must be a whole number of rows ≥ 1 (rows each Load more adds), got ${String(pageSize)}; using ${fixed}.`,
     );
     pageSize = fixed;
   }
-  if (!Number.isSafeInteger(totalCount) || totalCount < 0) {
+  if (!isCount(totalCount)) {
     const fixed = toCount(totalCount);
     problems.push(
       `${prefix} totalCount must be a whole number of rows ≥ 0 (the size of the whole data set), got ${String(totalCount)}; using ${fixed}.`,

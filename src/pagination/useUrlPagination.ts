@@ -1,7 +1,9 @@
-import { useEffect, useMemo, useSyncExternalStore, type MouseEvent } from 'react';
+import { useMemo, useSyncExternalStore, type MouseEvent } from 'react';
 import type { Pagination } from './types.js';
 import { historyAdapter, type UrlAdapter } from './adapters.js';
-import { checkOptions, cursorHref, isPlainLeftClick, parseCursor, rowsShown } from './urlCursor.js';
+import { isPlainLeftClick } from '../shared/clicks.js';
+import { useWarnOnce } from '../shared/warnOnce.js';
+import { checkOptions, cursorHref, parseCursor, rowsShown } from './urlCursor.js';
 
 /** Options of `useUrlPagination`. */
 export interface UseUrlPaginationOptions {
@@ -49,9 +51,6 @@ export interface UrlPagination {
   loadMore: UrlLoadMore | undefined;
 }
 
-// Once per message for the page's lifetime: the hook runs on every render of every table.
-const printed = new Set<string>();
-
 /**
  * A "Load more" cursor kept in the URL, so reload, back, forward and shared links show the
  * same rows. Load more is a real link: a plain click pushes the next URL in the page, while
@@ -66,16 +65,7 @@ export function useUrlPagination({
 }: UseUrlPaginationOptions): UrlPagination {
   const checked = checkOptions({ param, pageSize, totalCount });
   ({ param, pageSize, totalCount } = checked.options);
-  // A string, so the effect runs when the problems change, not on every render.
-  const problems = checked.problems.join('\n');
-  useEffect(() => {
-    if (problems === '') return;
-    for (const problem of problems.split('\n')) {
-      if (printed.has(problem)) continue;
-      printed.add(problem);
-      console.warn(problem);
-    }
-  }, [problems]);
+  useWarnOnce(checked.problems);
   // The server snapshot is the adapter's read too: on the server it is the request's query,
   // and during hydration the browser's, so both passes render the same rows.
   const search = useSyncExternalStore(adapter.subscribe, adapter.read, adapter.read);

@@ -9,18 +9,9 @@ import { Spinner } from '../primitives/Spinner.js';
 import { Body, Caption, Cell, Head, HeaderCell, Row, Table } from '../primitives/Table.js';
 import { Text } from '../primitives/Text.js';
 import { themes } from './theme.js';
+import { planets as allPlanets, type Planet } from '../PaginatedTable/fixtures/planets.js';
 
-interface Planet {
-  id: string;
-  name: string;
-  moons: number;
-}
-
-const planets: Planet[] = [
-  { id: 'mercury', name: 'Mercury', moons: 0 },
-  { id: 'jupiter', name: 'Jupiter', moons: 95 },
-  { id: 'uranus', name: 'Uranus', moons: 28 },
-];
+const planets = allPlanets.filter(({ id }) => ['mercury', 'jupiter', 'uranus'].includes(id));
 
 const columns: Column<Planet>[] = [
   { id: 'name', header: 'Planet', variant: 'pinned' },
