@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/experimental-ct-react';
-import { browserProjects } from './playwright.browsers.js';
+import { browserProjects } from './playwright/browsers.js';
 
 const reducedMotion = '**/*.reducedMotion.ct.tsx';
 /** The sizing and scale suites: no motion in them, and about half of Firefox's work. */

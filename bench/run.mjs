@@ -69,7 +69,7 @@ const HANDLES = /** @type {Record<string, string>} */ ({
   ours: '[role="separator"][aria-label="Resize Legal name"]',
 });
 
-/** Launch options for Playwright's own Chromium when installed, else the system's (as playwright.browsers.ts). */
+/** Launch options for Playwright's own Chromium when installed, else the system's (as playwright/browsers.ts). */
 function executable() {
   const bundled = chromium.executablePath();
   if (existsSync(bundled)) return {};

@@ -18,7 +18,7 @@ const expectedWarnings = [/^LocaleProvider: the "fr" messages lack /];
  *   each test's first `showStory` or `goto` loads the playground afresh, as in a new page.
  * - `consoleGuard`: every e2e test fails on a console error or warning, or an uncaught page
  *   error. The audits (`npm run test:audit`) run on React's development build of the playground
- *   (see playwright-e2e.config.ts), so React's own warnings (keys, props, hooks) count there too.
+ *   (see playwright/e2e.config.ts), so React's own warnings (keys, props, hooks) count there too.
  */
 export const test = base.extend<
   { consoleGuard: undefined },

@@ -130,7 +130,7 @@ for (const [name, pins] of Object.entries(variants)) {
   run(join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], dir);
   const tests = run(
     'npx',
-    ['playwright', 'test', '-c', 'playwright-consumer.config.ts', '--reporter=line'],
+    ['playwright', 'test', '-c', 'playwright/consumer.config.ts', '--reporter=line'],
     root,
     { CONSUMER_DIR: dir, CONSUMER_REACT: react.version },
   );

@@ -4,7 +4,7 @@ import { chromium, expect, test, type Browser } from '@playwright/test';
 import { build, type BuildOptions } from 'esbuild';
 import type { createElement as CreateElement } from 'react';
 import type { renderToString as RenderToString } from 'react-dom/server';
-import { browserProjects } from '../../playwright.browsers.js';
+import { browserProjects } from '../../playwright/browsers.js';
 import { MEASURING_ATTRIBUTE, SIZING_CSS } from '../PaginatedTable/sizing/sizingStyles.js';
 import type { createMemoryAdapter as CreateMemoryAdapter } from './adapters.js';
 import type { PlanetsPage as PlanetsPageType } from './fixtures.js';

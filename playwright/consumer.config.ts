@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { browserProjects } from './playwright.browsers.js';
+import { browserProjects } from './browsers.js';
 
 // Run by scripts/check-consumer.mjs against each built copy of the fixture app (CONSUMER_DIR).
 const port = Number(process.env.CONSUMER_PORT ?? 61005);
@@ -7,7 +7,8 @@ const dir = process.env.CONSUMER_DIR;
 if (!dir) throw new Error('Run it through `npm run check:consumer`, which sets CONSUMER_DIR.');
 
 export default defineConfig({
-  testDir: './e2e-consumer',
+  outputDir: '../test-results',
+  testDir: '../e2e-consumer',
   forbidOnly: !!process.env.CI,
   workers: 1,
   reporter: 'list',

@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { browserProjects } from './playwright.browsers.js';
+import { browserProjects } from './browsers.js';
 
 // E2E_PORT lets several checkouts run the suite side by side.
 const port = Number(process.env.E2E_PORT ?? 61003);
@@ -35,6 +36,7 @@ export function playground(react: 'production' | 'development') {
   const build = `NODE_ENV=${react} npm run build:playground && `;
   return {
     command: `${process.env.PLAYGROUND_BUILT === '1' ? '' : build}npx ladle preview --outDir build --port ${port}`,
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
     url: `http://localhost:${port}`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -43,7 +45,8 @@ export function playground(react: 'production' | 'development') {
 }
 
 export default defineConfig({
-  testDir: './e2e',
+  outputDir: '../test-results',
+  testDir: '../e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   workers: 2,
