@@ -15,12 +15,24 @@ function quantile(sorted, q) {
 }
 
 /**
- * Median and interquartile range (linear interpolation between order statistics).
- * @param {readonly number[]} samples
+ * Median, interquartile range and extremes (linear interpolation between order statistics);
+ * `q3` is the 75th percentile. Samples that are `null` (a measure an implementation does not
+ * have) are left out.
+ * @param {readonly (number | null)[]} samples
  */
 export function describe(samples) {
-  const sorted = samples.toSorted((a, b) => a - b);
+  const sorted = samples
+    .filter(/** @returns {value is number} */ (value) => value !== null && Number.isFinite(value))
+    .toSorted((a, b) => a - b);
   const q1 = quantile(sorted, 0.25);
   const q3 = quantile(sorted, 0.75);
-  return { median: quantile(sorted, 0.5), q1, q3, iqr: q3 - q1, n: sorted.length };
+  return {
+    median: quantile(sorted, 0.5),
+    q1,
+    q3,
+    iqr: q3 - q1,
+    max: sorted.at(-1) ?? Number.NaN,
+    mean: sorted.reduce((sum, value) => sum + value, 0) / sorted.length,
+    n: sorted.length,
+  };
 }

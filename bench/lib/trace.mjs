@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Main-thread busy time from a Chrome trace: the union of top-level tasks (`RunTask`) on the
- * page's renderer main thread, plus where that time went (script, style, layout, paint).
+ * page's renderer main thread, where that time went (script, style, layout, paint), and how
+ * much of it was garbage collection, V8's heap and Blink's (Oilpan, `cppgc`) apart.
  */
 
 const CATEGORIES = [
@@ -10,7 +11,17 @@ const CATEGORIES = [
   'disabled-by-default-devtools.timeline',
   'blink.user_timing',
   'v8.execute',
+  // V8's collections on the main thread (`MinorGC`, `MajorGC`, `V8.GCIncrementalMarking`…).
+  'v8',
+  // Blink's heap (Oilpan): `CppGC.IncrementalMark`, `CppGC.AtomicMark`, sweeping. V8's major
+  // collection runs Oilpan's atomic pause inside its own, so Blink's time is taken out of V8's.
+  'cppgc',
 ];
+
+/** Main-thread events that are V8 collecting its heap. */
+const V8_GC = /^(MinorGC|MajorGC|V8\.GC)/;
+/** Main-thread events that are Blink collecting its (Oilpan) heap. */
+const BLINK_GC = /^(CppGC\.|BlinkGC\.)/;
 
 /** @typedef {{ name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: any }} TraceEvent */
 
@@ -73,6 +84,9 @@ function unionLength(intervals) {
   return total;
 }
 
+/** @param {TraceEvent} event @returns {[number, number]} */
+const span = (event) => [event.ts, event.ts + (event.dur ?? 0)];
+
 const KINDS = /** @type {const} */ ({
   script: [
     'FunctionCall',
@@ -89,7 +103,7 @@ const KINDS = /** @type {const} */ ({
 
 /**
  * @param {TraceEvent[]} events
- * @returns {{ busy: number; script: number; style: number; layout: number; paint: number }} ms
+ * @returns {{ busy: number; script: number; style: number; layout: number; paint: number; gcV8: number; gcBlink: number }} ms
  */
 export function summarize(events) {
   const main = mainThread(events);
@@ -103,12 +117,13 @@ export function summarize(events) {
   );
   /** @param {readonly string[]} names */
   const sum = (names) =>
-    unionLength(
-      own
-        .filter((event) => names.includes(event.name))
-        .map((event) => /** @type {[number, number]} */ ([event.ts, event.ts + (event.dur ?? 0)])),
-    ) / 1000;
+    unionLength(own.filter((event) => names.includes(event.name)).map(span)) / 1000;
+  const v8 = own.filter((event) => V8_GC.test(event.name)).map(span);
+  const blink = own.filter((event) => BLINK_GC.test(event.name)).map(span);
+  const gcBlink = unionLength(blink) / 1000;
   return {
+    gcV8: unionLength([...v8, ...blink]) / 1000 - gcBlink,
+    gcBlink,
     busy: sum(['RunTask', 'ThreadControllerImpl::RunTask']),
     script: sum(KINDS.script),
     style: sum(KINDS.style),

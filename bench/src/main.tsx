@@ -3,7 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { FRAME } from './columns.js';
 import { makeCustomers, type Customer } from './data.js';
-import { FIRST_ROW_MARK, nextPaint, paintedWith, readBodyRenders } from './harness.js';
+import {
+  FIRST_ROW_MARK,
+  INITIAL_ROWS,
+  LAST_ROW_ID,
+  nextPaint,
+  paintedWhen,
+  paintedWith,
+  readBodyRenders,
+} from './harness.js';
 import './bench.css';
 
 export interface ImplProps {
@@ -19,9 +27,12 @@ const implementations: Record<string, () => Promise<ComponentType<ImplProps>>> =
   ours: async () => (await import('./impls/ours.js')).OursTable,
 };
 
+/** The implementations that keep every loaded row in the DOM (not a virtualized grid). */
+const EVERY_ROW = new Set(['plain', 'tanstack', 'ours']);
+
 const params = new URLSearchParams(location.search);
 const implName = params.get('impl') ?? 'plain';
-const initialRows = Number(params.get('rows') ?? '45');
+const initialRows = INITIAL_ROWS;
 const load = implementations[implName];
 if (!load)
   throw new Error(`Unknown impl "${implName}": use ${Object.keys(implementations).join(', ')}.`);
@@ -31,10 +42,17 @@ const data = makeCustomers(initialRows + 10);
 let setCount: (count: number) => void = () => undefined;
 let count = initialRows;
 
+let rerender: () => void = () => undefined;
+
 function App({ Impl }: { Impl: ComponentType<ImplProps> }) {
   const [shown, setShown] = useState(initialRows);
+  // A parent's own state: a render with the same props for the table.
+  const [, setRenders] = useState(0);
   useLayoutEffect(() => {
     setCount = setShown;
+    rerender = () => {
+      setRenders((renders) => renders + 1);
+    };
   }, []);
   const rows = useMemo(() => data.slice(0, shown), [shown]);
   return (
@@ -55,6 +73,15 @@ root.render(
 
 window.bench = {
   mounted: paintedWith(FIRST_ROW_MARK).then((end) => end - start),
+  // Rows arrive in order: the last one's mark says every row is in.
+  allRows: EVERY_ROW.has(implName)
+    ? paintedWhen(() => document.getElementById(LAST_ROW_ID) !== null).then((end) => end - start)
+    : Promise.resolve(null),
+  rerender: async () => {
+    const begin = performance.now();
+    flushSync(rerender);
+    return (await nextPaint()) - begin;
+  },
   commits: () => window.__benchCommits,
   bodyRenders: readBodyRenders,
   nextPaint,
