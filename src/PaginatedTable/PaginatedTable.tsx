@@ -29,6 +29,7 @@ import { useColumnSizing } from './sizing/useColumnSizing.js';
 import { TableFooter } from './TableFooter.js';
 import { useStickyParts, useScrollEdges, useScrollToTopOnShrink } from './useScrollArea.js';
 import { useInert } from './useInert.js';
+import { useProgressiveRows } from './useProgressiveRows.js';
 import { useUnknownFieldWarnings } from './useUnknownFieldWarnings.js';
 import { useValidatedProps } from './useValidatedProps.js';
 
@@ -151,6 +152,9 @@ export function PaginatedTable<Row extends object>({
   const layout = ordered.some((column) => column.textWrapCell) ? 'table' : 'grid';
   const rowControls = ordered.some((column) => column.align === 'actions');
   const rowSize = rowSizeOf(resolveTheme(useTheme()), rowControls);
+  // The rows in the DOM: all of them, or while a long table mounts, the first screen's, then the
+  // rest chunk by chunk (`useProgressiveRows`).
+  const bodyRows = useProgressiveRows(rows, scrollRef);
   const sizing = useColumnSizing({
     layout,
     rowSize,
@@ -216,7 +220,7 @@ export function PaginatedTable<Row extends object>({
             ) : (
               <BodyRows
                 columns={ordered}
-                rows={rows}
+                rows={bodyRows}
                 getRowId={getRowId}
                 getRowGroups={sizing.getRowGroups}
                 getRowGroupProps={sizing.getRowGroupProps}

@@ -70,6 +70,99 @@ const placement = (target: Locator) =>
     return overlaps ? 'in view' : 'out of view';
   });
 
+/** The id the browser gives the mouse pointer (Chromium 1, Firefox 0), learnt from a real move. */
+async function mousePointerId(page: Page) {
+  const id = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        addEventListener(
+          'pointermove',
+          (event) => {
+            resolve(event.pointerId);
+          },
+          { once: true },
+        );
+      }),
+  );
+  await page.mouse.move(3, 3);
+  await page.mouse.move(5, 5);
+  return id;
+}
+
+/**
+ * Acts in the page from the first frame that shows a measured table, while the rows after the
+ * first screen are still arriving: a Load more click (`loadMore`), and a drag of the handle of
+ * `drag.column` by `drag.by` px over the next frames. The drag is made of synthetic pointer
+ * events for the browser's real mouse pointer (`pointerId`), so that pointer capture works: a
+ * round trip per Playwright mouse step could outlast the background work. Resolves with the
+ * body's row count when it began, and the header's width before the drag.
+ */
+function actWhileRowsArrive(
+  page: Page,
+  options: { pointerId: number; loadMore?: boolean; drag?: { column: string; by: number } },
+) {
+  return page.evaluate(async ({ pointerId, loadMore, drag }) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const table = () => document.querySelector('table');
+    while (table()?.getAttribute('data-phase') !== 'fixed') await frame();
+    const rowsAtStart = document.querySelectorAll('tbody > tr').length;
+    if (loadMore) {
+      const link = Array.from(document.querySelectorAll('a')).find(
+        (anchor) => anchor.textContent === 'Load more',
+      );
+      if (!link) throw new Error('No Load more link.');
+      link.click();
+    }
+    let widthBefore = 0;
+    if (drag) {
+      const handle = document.querySelector(
+        `[role="separator"][aria-label="Resize ${drag.column}"]`,
+      );
+      const header = handle?.closest('th');
+      if (!handle || !header) throw new Error(`No resize handle for ${drag.column}.`);
+      widthBefore = header.getBoundingClientRect().width;
+      const box = handle.getBoundingClientRect();
+      const x = box.x + box.width / 2;
+      const fire = (type: string, clientX: number) =>
+        handle.dispatchEvent(
+          new PointerEvent(type, {
+            pointerId,
+            pointerType: 'mouse',
+            isPrimary: true,
+            button: 0,
+            buttons: type === 'pointerup' ? 0 : 1,
+            clientX,
+            clientY: box.y + box.height / 2,
+            bubbles: true,
+            cancelable: true,
+            composed: true,
+          }),
+        );
+      fire('pointerdown', x);
+      for (let step = 1; step <= 4; step += 1) {
+        await frame();
+        fire('pointermove', x + (drag.by * step) / 4);
+      }
+      await frame();
+      fire('pointerup', x + drag.by);
+    }
+    return { rowsAtStart, widthBefore };
+  }, options);
+}
+
+/** The first body row (1-based) whose row index or name is not its place, or 0 if all are. */
+const firstRowOutOfOrder = (page: Page) =>
+  table(page)
+    .locator('tbody > tr')
+    .evaluateAll((rows) => {
+      const index = rows.findIndex(
+        (element, at) =>
+          element.getAttribute('aria-rowindex') !== String(at + 2) ||
+          element.querySelector('td')?.textContent !== `Account ${at + 1}`,
+      );
+      return index + 1;
+    });
+
 test.beforeEach(async ({ page }) => {
   // Narrower than the table, so it scrolls sideways too.
   await page.setViewportSize({ width: 700, height: 800 });
@@ -82,13 +175,21 @@ test('1,000 loaded rows stay in the page, exactly placed, aligned and sticky far
   page,
   browserName,
 }) => {
+  const pointerId = await mousePointerId(page);
+  // A drag while the rows after the first screen arrive in the background, as a user could.
+  const acted = actWhileRowsArrive(page, { pointerId, drag: { column: 'Plan', by: 40 } });
   await mount(<ManyRowsTable rowCount={ROWS} />);
+  const { rowsAtStart, widthBefore } = await acted;
   await named(page);
   const scroller = area(page);
 
-  await test.step('every row is in the DOM, in groups, with its row index', async () => {
+  await test.step('every row is in the DOM, in order, in groups, with its row index; a drag made as they arrived took', async () => {
+    expect(rowsAtStart).toBeLessThan(ROWS);
     await expect(table(page).locator('tbody')).toHaveCount(ROWS / ROW_GROUP_SIZE);
     await expect(table(page).locator('tbody > tr')).toHaveCount(ROWS);
+    expect(await firstRowOutOfOrder(page)).toBe(0);
+    const plan = table(page).getByRole('columnheader', { name: 'Plan', exact: true });
+    expect((await rectOf(plan)).width).toBeCloseTo(widthBefore + 40, 0);
     await expect(table(page)).toHaveAttribute('aria-rowcount', String(ROWS + 1));
     await expect(table(page).locator('thead > tr')).toHaveAttribute('aria-rowindex', '1');
     await expect(row(page, 617).getByRole('cell').first()).toHaveText('Account 617');
@@ -342,6 +443,39 @@ test('1,000 loaded rows stay in the page, exactly placed, aligned and sticky far
       expect([...cellsPerRow]).toEqual([7]);
     });
   }
+});
+
+test('a Load more while rows still arrive adds its rows after them, in order, aligned far down', async ({
+  mount,
+  page,
+}) => {
+  const rows = 400;
+  const more = 20;
+  const pointerId = await mousePointerId(page);
+  const acted = actWhileRowsArrive(page, { pointerId, loadMore: true });
+  await mount(<ManyRowsTable rowCount={rows} loadMore={more} />);
+  const { rowsAtStart } = await acted;
+  await named(page);
+  expect(rowsAtStart).toBeLessThan(rows);
+  const total = rows + more;
+  await expect(table(page).locator('tbody > tr')).toHaveCount(total);
+  expect(await firstRowOutOfOrder(page)).toBe(0);
+  await expect(table(page)).toHaveAttribute('aria-rowcount', String(total + 1));
+  const rowHeight = (await rectOf(row(page, 1))).height;
+  await area(page).evaluate(
+    (element, top) => {
+      element.scrollTop = top;
+    },
+    (total - 5) * rowHeight,
+  );
+  const last = row(page, total);
+  await expect.poll(() => placement(last)).toBe('in view');
+  const header = table(page).getByRole('columnheader', { name: 'City', exact: true });
+  const cell = last.getByRole('cell').nth(3);
+  await expect
+    .poll(async () => (await rectOf(cell)).width)
+    .toBeCloseTo((await rectOf(header)).width, 0);
+  expect((await rectOf(cell)).x).toBeCloseTo((await rectOf(header)).x, 0);
 });
 
 test('a table mounted in a closed tab, opened, closed and opened again, is measured, aligned and sticky far down', async ({

@@ -1,6 +1,6 @@
 // A table of thousands of rows: Scale.ct.tsx mounts it (CT mounts components from another
 // file), and the playground's "Many rows" story shows it.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { PaginatedTable } from './PaginatedTable.js';
 import { RowActions } from './RowActions.js';
 import type { Column } from './columns.js';
@@ -50,15 +50,27 @@ const columns: Column<Account>[] = [
   },
 ];
 
-/** `rowCount` loaded rows, all of them in the DOM. */
-export function ManyRowsTable({ rowCount }: { rowCount: number }) {
-  const rows = useMemo(() => accounts(rowCount), [rowCount]);
+/** `rowCount` loaded rows, all of them in the DOM; with `loadMore`, a Load more that adds as many. */
+export function ManyRowsTable({ rowCount, loadMore }: { rowCount: number; loadMore?: number }) {
+  const [added, setAdded] = useState(0);
+  const rows = useMemo(() => accounts(rowCount + added), [rowCount, added]);
   return (
     <PaginatedTable
       caption="Accounts"
       columns={columns}
       rows={rows}
-      pagination={{ pageSize: rowCount, totalCount: rowCount + 100 }}
+      pagination={{ pageSize: rows.length, totalCount: rowCount + 100 }}
+      loadMore={
+        loadMore !== undefined
+          ? {
+              href: '#more',
+              onClick: (event) => {
+                event.preventDefault();
+                setAdded((count) => count + loadMore);
+              },
+            }
+          : undefined
+      }
     />
   );
 }

@@ -1,0 +1,73 @@
+/**
+ * Which of the loaded rows the body renders now: a table mounted in the browser renders the
+ * first screen's rows at once and the rest in the background, a chunk per React transition,
+ * so a long table paints its first screen about as soon as a short one does, and every row is
+ * in the DOM (find-in-page, print, screen readers) a moment later.
+ */
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
+
+/**
+ * Rows the first render puts in the DOM: more than a tall window shows with the rows the
+ * browser renders around the view, so the first frame is complete.
+ */
+export const FIRST_ROWS = 100;
+
+/**
+ * Rows each background render adds. A transition renders them in slices that yield to input
+ * (React yields every few ms) and commits them in one short task.
+ */
+export const CHUNK_ROWS = 250;
+
+const subscribeToNothing = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
+/**
+ * `rows`, or while the background work goes on, their first part. Server HTML and the hydrating
+ * render hold every row (the server's snapshot says so); a mount in the browser starts with
+ * `FIRST_ROWS`. New data while rows still arrive goes on arriving in chunks; once every row has
+ * arrived, new data renders at once, as it always did.
+ */
+export function useProgressiveRows<Row>(
+  rows: readonly Row[],
+  scrollArea: RefObject<HTMLElement | null>,
+): readonly Row[] {
+  const client = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
+  const [limit, setLimit] = useState(() => (client ? FIRST_ROWS : Infinity));
+  const pending = limit < rows.length;
+  const total = rows.length;
+  const shown = Math.min(limit, total);
+
+  // A chunk is not new data (nothing is measured again), but its groups may land near the view
+  // when the user has scrolled to the end of the rows so far. The sizing unit gives the groups
+  // near the view their widths on a scroll of the area, before they paint: it hears of one.
+  const arrived = useRef(shown);
+  useLayoutEffect(() => {
+    if (shown <= arrived.current) {
+      arrived.current = shown;
+      return;
+    }
+    arrived.current = shown;
+    scrollArea.current?.dispatchEvent(new Event('scroll'));
+  }, [shown, scrollArea]);
+
+  useEffect(() => {
+    if (!pending) return;
+    // A transition: a click, a key or a drag goes first, and the chunk renders after it.
+    startTransition(() => {
+      setLimit((current) => (current + CHUNK_ROWS >= total ? Infinity : current + CHUNK_ROWS));
+    });
+  }, [pending, limit, total]);
+
+  // The same array until a chunk lands: a new one counts as new data (it is measured).
+  return useMemo(() => (pending ? rows.slice(0, limit) : rows), [pending, rows, limit]);
+}
