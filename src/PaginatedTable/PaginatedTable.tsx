@@ -154,7 +154,7 @@ export function PaginatedTable<Row extends object>({
   const rowSize = rowSizeOf(resolveTheme(useTheme()), rowControls);
   // The rows in the DOM: all of them, or while a long table mounts, the first screen's, then the
   // rest chunk by chunk (`useProgressiveRows`).
-  const bodyRows = useProgressiveRows(rows, scrollRef);
+  const bodyRows = useProgressiveRows(rows);
   const sizing = useColumnSizing({
     layout,
     rowSize,

@@ -4,16 +4,7 @@
  * so a long table paints its first screen about as soon as a short one does, and every row is
  * in the DOM (find-in-page, print, screen readers) a moment later.
  */
-import {
-  startTransition,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type RefObject,
-} from 'react';
+import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
 /**
  * Rows the first render puts in the DOM: more than a tall window shows with the rows the
@@ -35,31 +26,14 @@ const onServer = () => false;
  * `rows`, or while the background work goes on, their first part. Server HTML and the hydrating
  * render hold every row (the server's snapshot says so); a mount in the browser starts with
  * `FIRST_ROWS`. New data while rows still arrive goes on arriving in chunks; once every row has
- * arrived, new data renders at once, as it always did.
+ * arrived, new data renders at once, as it always did. A chunk is not new data for the sizing
+ * unit (nothing is measured again); its row-group scheduler sees the groups it adds.
  */
-export function useProgressiveRows<Row>(
-  rows: readonly Row[],
-  scrollArea: RefObject<HTMLElement | null>,
-): readonly Row[] {
+export function useProgressiveRows<Row>(rows: readonly Row[]): readonly Row[] {
   const client = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
   const [limit, setLimit] = useState(() => (client ? FIRST_ROWS : Infinity));
   const pending = limit < rows.length;
   const total = rows.length;
-  const shown = Math.min(limit, total);
-
-  // A chunk is not new data (nothing is measured again), but its groups may land near the view
-  // when the user has scrolled to the end of the rows so far. The sizing unit gives the groups
-  // near the view their widths on a scroll of the area, before they paint: it hears of one.
-  const arrived = useRef(shown);
-  useLayoutEffect(() => {
-    if (shown <= arrived.current) {
-      arrived.current = shown;
-      return;
-    }
-    arrived.current = shown;
-    scrollArea.current?.dispatchEvent(new Event('scroll'));
-  }, [shown, scrollArea]);
-
   useEffect(() => {
     if (!pending) return;
     // A transition: a click, a key or a drag goes first, and the chunk renders after it.
@@ -68,6 +42,6 @@ export function useProgressiveRows<Row>(
     });
   }, [pending, limit, total]);
 
-  // The same array until a chunk lands: a new one counts as new data (it is measured).
+  // The same array until a chunk lands, so the memoized body renders only on a new chunk.
   return useMemo(() => (pending ? rows.slice(0, limit) : rows), [pending, rows, limit]);
 }

@@ -93,6 +93,12 @@ export class GroupTracks {
   private readonly onScroll = () => {
     this.refresh();
   };
+  // Groups added to the body (a table that renders its rows in chunks after its first paint, a
+  // custom table's own Load more) may land near the view: they take their styles before they
+  // paint. Records are delivered after the commit that added them, before the frame.
+  private readonly groupsAdded = new MutationObserver((records) => {
+    if (records.some(({ addedNodes }) => addedNodes.length > 0)) this.refresh();
+  });
   // Fired on each group (it does not bubble) when the browser starts or stops skipping it.
   private readonly onSkip = (event: Event) => {
     const group = event.target;
@@ -111,6 +117,7 @@ export class GroupTracks {
     this.container = table.parentElement;
     this.container?.addEventListener('scroll', this.onScroll, { passive: true });
     table.addEventListener('contentvisibilityautostatechange', this.onSkip, true);
+    this.groupsAdded.observe(table, { childList: true });
   }
 
   /**
@@ -191,6 +198,7 @@ export class GroupTracks {
   dispose() {
     this.container?.removeEventListener('scroll', this.onScroll);
     this.table.removeEventListener('contentvisibilityautostatechange', this.onSkip, true);
+    this.groupsAdded.disconnect();
     for (const group of this.rendered) group.removeAttribute(RENDERED_ATTRIBUTE);
     this.rendered.clear();
     this.endDrag(null);
