@@ -67,6 +67,7 @@ export type CheckedMessages<C> = {
     : string;
 };
 
+/** The German messages as written; `de` is the same, checked against English. */
 const deMessages = {
   'table.loadMore': 'Mehr laden',
   'table.actions': 'Aktionen',

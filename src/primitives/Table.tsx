@@ -50,6 +50,7 @@ export const rowStyles = (theme: Theme): CSSObject => ({
 /** `<tr>`; its cells take an opaque hover colour, so sticky cells still hide what scrolls under. */
 export const Row = styled.tr(({ theme }) => rowStyles(theme));
 
+/** What `HeaderCell` and `Cell` add to a `<th>`'s or `<td>`'s props. */
 interface CellOwnProps {
   /**
    * Alignment kind of the cell's content; written to `data-align` for styles to select on.

@@ -9,31 +9,49 @@ export interface ThemeColors {
   surface: string;
   /** Background of a hovered row (opaque, so sticky cells hide what scrolls under them). */
   rowHover: string;
+  /** Body text. */
   text: string;
+  /** Quieter text, such as the results line (still AA contrast on `canvas`). */
   textSecondary: string;
+  /** Hairlines between rows and around parts. */
   border: string;
+  /** Resize grips and hovered borders: 3:1 against `surface` (WCAG 1.4.11). */
   borderStrong: string;
+  /** Links, the primary button and the active resize grip. */
   accent: string;
+  /** Text on an `accent` background. */
   accentText: string;
+  /** The outline of a focused control. */
   focusRing: string;
+  /** Background of an `info` banner. */
   infoBg: string;
+  /** Border of an `info` banner. */
   infoBorder: string;
+  /** Text of an `info` banner. */
   infoText: string;
+  /** Background of an `alert` banner. */
   alertBg: string;
+  /** Border of an `alert` banner. */
   alertBorder: string;
+  /** Text of an `alert` banner. */
   alertText: string;
   /** Scrim drawn over content while loading. */
   overlay: string;
+  /** Background of the row-actions menu. */
   menuBg: string;
 }
 
 /** The table's design tokens: colours, type, spacing, radii, shadows and layers. */
 export interface Theme {
+  /** Which of the two palettes this is; a theme of your own picks the closer one. */
   name: 'light' | 'dark';
+  /** The palette. */
   colors: ThemeColors;
   /** Spacing scale in pixels: `space[1]` is 4px. */
   space: readonly [0, 4, 8, 12, 16, 24, 32];
+  /** Corner radii: `sm` for links, `md` for banners, buttons and menus, `pill` for grips. */
   radii: { sm: string; md: string; pill: string };
+  /** Type: families, sizes, weights and line height. */
   font: {
     family: string;
     mono: string;
@@ -43,7 +61,9 @@ export interface Theme {
     /** Digits of equal width so columns of numbers line up. */
     numeric: 'tabular-nums';
   };
+  /** Whole `border` values: `hairline` between rows, `strong` for emphasis. */
   borders: { hairline: string; strong: string };
+  /** Shadows of sticky edges and the menu. */
   shadows: {
     /** Colour of the edge shadow a sticky column casts while content scrolls under it. */
     edge: string;
@@ -57,6 +77,7 @@ export interface Theme {
     loading: number;
     overlay: number;
   };
+  /** Durations of transitions. */
   motion: { fast: string };
 }
 
