@@ -1,6 +1,8 @@
 import { Global, ThemeProvider } from '@emotion/react';
 import { ThemeState, type GlobalProvider } from '@ladle/react';
+import { MDXProvider } from '@mdx-js/react';
 import { useSyncExternalStore } from 'react';
+import { mdxComponents } from '../src/docs/mdxComponents.js';
 import { globalStyles } from '../src/theme/GlobalStyles.js';
 import { themes } from '../src/theme/theme.js';
 
@@ -23,7 +25,8 @@ export const Provider: GlobalProvider = ({ children, globalState }) => {
   return (
     <ThemeProvider theme={theme}>
       <Global styles={globalStyles(theme)} />
-      {children}
+      {/* The docs pages (MDX) render Markdown with these; stories are untouched. */}
+      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
     </ThemeProvider>
   );
 };

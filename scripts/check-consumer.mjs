@@ -1,6 +1,6 @@
 // npm run check:consumer: packs the library, checks the tarball's contents, then installs it
 // into the fixture app in consumer/ once per React version (consumer/variants.json), with the
-// README's URL-pagination and React Router samples written in verbatim: type-check with
+// docs' samples copied in verbatim (src/demo/samples/): type-check with
 // skipLibCheck off, production build, and a Playwright run in Chromium (e2e-consumer/). Work
 // copies live in node_modules/.cache/consumer, outside every lint, type-check, format and pack;
 // npm's cache makes the installs after the first quick.
@@ -65,24 +65,13 @@ console.log(
   `  ${filename}: ${paths.length} files, ${(size / 1024).toFixed(1)} kB packed, ${(unpackedSize / 1024).toFixed(1)} kB unpacked; no tests, stories or demo; maps inline their sources; no engines`,
 );
 
-// 3. The README's samples that pages of the app render (consumer/src/main.tsx, router.tsx):
-// each block marked `<!-- check:consumer runs this block as PATH -->` is written to PATH,
-// verbatim, so the README cannot drift from what runs here.
-const readmeSamples = new Map(
-  Array.from(
-    readFileSync(join(root, 'README.md'), 'utf8').matchAll(
-      /<!-- check:consumer runs this block as (\S+) -->\s*```tsx\n([\s\S]*?)```/g,
-    ),
-    ([, path, code]) => [path, code],
-  ),
-);
-for (const needed of [
-  'src/readme/Customers.tsx',
-  'src/readme/SystemTheme.tsx',
-  'src/readme/useReactRouterAdapter.tsx',
-]) {
-  if (!readmeSamples.has(needed)) fail(`the README has no tsx block marked for ${needed}`);
-}
+// 3. The docs' samples that pages of the app render (consumer/src/main.tsx), copied from
+// src/demo/samples/ where the docs pages take them, so the docs cannot drift from what runs here.
+// (The React Router adapter sample lives in the app itself, consumer/src/readme/.)
+const docsSamples = new Map([
+  ['src/readme/Customers.tsx', 'src/demo/samples/Customers.tsx'],
+  ['src/readme/SystemTheme.tsx', 'src/demo/samples/SystemTheme.tsx'],
+]);
 
 // 4. One install, type-check, build and browser run per React version.
 const variants = JSON.parse(readFileSync(join(fixture, 'variants.json'), 'utf8'));
@@ -102,9 +91,9 @@ for (const [name, pins] of Object.entries(variants)) {
   for (const file of readdirSync(samples).filter((file) => /Sample\.tsx$/.test(file))) {
     cpSync(join(samples, file), join(dir, 'src/samples', file));
   }
-  for (const [path, code] of readmeSamples) {
+  for (const [path, from] of docsSamples) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), code);
+    cpSync(join(root, from), join(dir, path));
   }
   const pinned = (deps) =>
     Object.fromEntries(Object.entries(deps).map(([dep, version]) => [dep, pins[dep] ?? version]));

@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { App } from './App';
-// Written by `npm run check:consumer` from the README's marked samples, verbatim.
+// Copied by `npm run check:consumer` from the docs' samples (src/demo/samples/), verbatim.
 import { Customers } from './readme/Customers';
 import { SystemTheme } from './readme/SystemTheme';
 import { createOrdersRouter, DeclarativeOrders } from './router';

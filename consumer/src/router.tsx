@@ -12,7 +12,7 @@ import {
   useLocation,
   useNavigationType,
 } from 'react-router';
-// Written by `npm run check:consumer` from the README's adapter sample, verbatim.
+// The docs' React Router adapter sample (docs/pagination.md shows this file whole).
 import { useReactRouterAdapter } from './readme/useReactRouterAdapter';
 
 interface Order {

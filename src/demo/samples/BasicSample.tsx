@@ -26,7 +26,7 @@ export default function App() {
       caption="Planets"
       columns={columns}
       rows={planets}
-      pagination={{ nextCursor: 0, totalCount: planets.length, pageSize: planets.length }}
+      pagination={{ totalCount: planets.length, pageSize: planets.length }}
       height={220}
     />
   );

@@ -50,7 +50,7 @@ export default function App() {
           caption="Livres"
           columns={columns}
           rows={books}
-          pagination={{ nextCursor: 0, totalCount: 12500, pageSize: books.length }}
+          pagination={{ totalCount: 12500, pageSize: books.length }}
           loadMore={{ href: '#livres' }}
           height={180}
         />

@@ -38,7 +38,7 @@ export default function App() {
       banner={<Banner variant="info">Amounts are in euros.</Banner>}
       columns={columns}
       rows={invoices}
-      pagination={{ nextCursor: 0, totalCount: invoices.length, pageSize: invoices.length }}
+      pagination={{ totalCount: invoices.length, pageSize: invoices.length }}
       height={180}
     />
   );
