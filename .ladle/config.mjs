@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { pages, storyId } from '../scripts/docs-pages.mjs';
 
 // The docs pages (generated from docs/*.md by `npm run docs:update`) come right after the demo,
 // in the order docs/pages.json gives them.
-const pages = JSON.parse(readFileSync(new URL('../docs/pages.json', import.meta.url), 'utf8'));
-const docsStory = ({ title }) => `docs--${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 /** @type {import('@ladle/react').UserConfig} */
 export default {
   stories: 'src/**/*.stories.{ts,tsx,mdx}',
-  storyOrder: ['paginated-table--demo', ...pages.map(docsStory), '*'],
+  storyOrder: ['paginated-table--demo', ...pages.map(({ title }) => storyId(title)), '*'],
   viteConfig: '.ladle/vite.config.mjs',
   defaultStory: 'paginated-table--demo',
   port: 61000,

@@ -7,7 +7,8 @@
  *
  * Every sample is a fresh browser context and page. Implementations are interleaved
  * round-robin (the starting one rotates per round), so machine noise hits all alike.
- * Results go to bench/results/latest.{json,md} (the performance docs include latest.md).
+ * Results go to bench/results/latest.{json,md}; docs/performance.md includes latest.md
+ * (`npm run docs:update` refreshes it).
  */
 import { existsSync } from 'node:fs';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
@@ -377,7 +378,9 @@ async function main() {
   await writeFile(json, await formatAs(JSON.stringify(result), json));
   await writeFile(new URL('latest.md', results), markdown);
   console.log(markdown);
-  console.log(`Done in ${result.durationSeconds} s. Wrote bench/results/latest.{json,md}.`);
+  console.log(
+    `Done in ${result.durationSeconds} s. Wrote bench/results/latest.{json,md}: run \`npm run docs:update\` to include it in docs/performance.md.`,
+  );
 }
 
 await main();

@@ -25,16 +25,13 @@ import remarkStringify from 'remark-stringify';
 import remarkValidateLinks from 'remark-validate-links';
 import { unified } from 'unified';
 import { engine } from 'unified-engine';
+import { pages, storyId } from './docs-pages.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const docsDir = join(root, 'docs');
 const mdxDir = join(root, 'src/docs');
 const check = process.argv.includes('--check');
 const problems = [];
-
-/** The pages, in the playground's order: `{ file, title }`. */
-export const pages = JSON.parse(readFileSync(join(docsDir, 'pages.json'), 'utf8'));
-export const storyId = (title) => `docs--${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 const read = (path) => readFileSync(join(root, path), 'utf8');
 

@@ -1,11 +1,12 @@
-// Takes the README's screenshot of the demo page from the built playground.
-// Usage: npm run build:playground && npm run screenshot
+// Takes the docs' pictures of the demo page from the built playground: the page at rest for the
+// README (docs/playground.png), and the two-pinned table scrolled sideways for the layout page
+// (docs/pinning.png). Usage: npm run build:playground && npm run screenshot
 import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 
-const port = 61002;
-const out = new URL('../docs/playground.png', import.meta.url);
+const port = Number(process.env.SCREENSHOT_PORT ?? 61002);
+const docs = new URL('../docs/', import.meta.url);
 
 function executablePath() {
   if (existsSync(chromium.executablePath())) return undefined;
@@ -31,13 +32,26 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-  await page.getByRole('table', { name: 'Customers table', exact: true }).waitFor();
-  await page.getByRole('region', { name: 'Customers table', exact: true }).evaluate((area) => {
-    area.scrollLeft = 160;
+  const first = page.getByRole('table', { name: 'Customers table', exact: true });
+  await first.waitFor();
+  // At rest: nothing scrolled, every column measured.
+  await page.locator('table[data-phase="fixed"]').first().waitFor();
+  await page.screenshot({ path: new URL('playground.png', docs).pathname });
+
+  // Pinning: the second table scrolled sideways, so columns pass under the pinned ones.
+  const pinned = page.getByRole('region', { name: /pinned/i });
+  await pinned.scrollIntoViewIfNeeded();
+  await pinned.evaluate((area) => {
+    area.scrollLeft = 260;
   });
-  await page.screenshot({ path: out.pathname });
+  const frame = await pinned.boundingBox();
+  if (!frame) throw new Error('The pinned table has no box');
+  await page.screenshot({
+    path: new URL('pinning.png', docs).pathname,
+    clip: { x: frame.x, y: frame.y, width: frame.width, height: Math.min(frame.height, 360) },
+  });
   await browser.close();
-  console.log(`Wrote ${out.pathname}`);
+  console.log('Wrote docs/playground.png and docs/pinning.png');
 } finally {
   server.kill();
 }

@@ -42,7 +42,9 @@ try {
     ),
     run('typecheck').then(() => run('api:check')),
     run('lint'),
-    run('format:check').then(() => run('test:unit')),
+    run('format:check')
+      .then(() => run('docs:check'))
+      .then(() => run('test:unit')),
   ]);
   console.log(`\nnpm test: passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } catch (error) {

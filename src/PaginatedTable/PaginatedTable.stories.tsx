@@ -3,5 +3,8 @@ import { DemoPage } from '../demo/DemoPage.js';
 
 export default { title: 'Paginated table' } satisfies StoryDefault;
 
-/** The demo page of SPEC.md. Try `&nextCursor=20` in the URL, or follow Load more. */
+/**
+ * The demo page: two customer tables paged together, then usage samples. Try `&nextCursor=20`
+ * in the URL, or follow Load more.
+ */
 export const Demo = () => <DemoPage />;

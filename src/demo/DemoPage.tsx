@@ -9,7 +9,7 @@ import { Docs } from './Docs.js';
 import { useDemoText } from './messages.js';
 
 export const DEMO_TABLE_HEIGHT = 600;
-/** Rows shown at first and added by each Load more (SPEC: nextCursor + 10, capped at 45). */
+/** Rows shown at first and added by each Load more: `nextCursor + 10` rows, at most all 45. */
 export const DEMO_PAGE_SIZE = 10;
 
 // Not a <main>: Ladle renders every story inside its own <main> landmark.
@@ -24,7 +24,11 @@ const Page = styled.div(({ theme }) => ({
   '& h1': { margin: 0, fontSize: theme.font.size.xl },
 }));
 
-/** The documentation page of SPEC.md: two customer tables driven by `?nextCursor=`. */
+/**
+ * The demo page: a heading, two tables of the 45 demo customers (the first with one pinned
+ * column and an info banner, the second with two pinned columns and an alert banner), paged
+ * together by one `?nextCursor=` Load more, then the usage samples (`Docs`).
+ */
 export function DemoPage() {
   const t = useDemoText();
   // Both tables share one `nextCursor`: one Load more loads more in each.

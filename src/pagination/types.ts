@@ -16,7 +16,8 @@ export interface Pagination {
    */
   totalCount: number;
   /**
-   * Number of rows currently shown.
+   * Number of rows shown now, not the size of one page: after two Load mores of 10 it is 30.
+   * (`useUrlPagination`'s `pageSize` option is the size of one page; it returns this object.)
    * @default none (required)
    */
   pageSize: number;

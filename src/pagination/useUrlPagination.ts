@@ -14,13 +14,16 @@ export interface UseUrlPaginationOptions {
    */
   param?: string | undefined;
   /**
-   * Rows shown at first, and rows each Load more adds: a whole number ≥ 1. Anything else warns
-   * once and is rounded down to at least 1.
+   * The size of one page: rows shown at first, and rows each Load more adds. A whole number
+   * ≥ 1; anything else warns once and is rounded down to at least 1. Not the `pageSize` of the
+   * returned `pagination`, which counts every row shown so far (`rowCount`).
+   * @default none (required)
    */
   pageSize: number;
   /**
    * Rows in the whole data set: a whole number ≥ 0. Anything else warns once and is rounded
    * down to at least 0.
+   * @default none (required)
    */
   totalCount: number;
   /**
@@ -54,8 +57,9 @@ export interface UrlPagination {
 /**
  * A "Load more" cursor kept in the URL, so reload, back, forward and shared links show the
  * same rows. Load more is a real link: a plain click pushes the next URL in the page, while
- * modified and middle clicks open it as the browser would. Renders on the server (no `window`
- * needed) and hydrates without a mismatch when the server read the same query string.
+ * modified and middle clicks open it as the browser would. Renders on the server (the default
+ * adapter reads an empty query there) and hydrates without a mismatch when the server's
+ * adapter read the same query string as the browser.
  */
 export function useUrlPagination({
   param = 'nextCursor',

@@ -119,9 +119,13 @@ export interface UseColumnSizingOptions {
 
 /** Props for the `<table>`. */
 export interface SizingTableProps {
+  /** The table the hook measures and writes widths to: put it on the `<table>`. */
   ref: RefObject<HTMLTableElement | null>;
+  /** The lifecycle phase, for styles to select on. */
   'data-phase': SizingPhase;
+  /** Present while a column is dragged. */
   'data-resizing': '' | undefined;
+  /** The layout in use, which the sizing stylesheet selects on. */
   'data-sizing-layout': SizingLayout;
   /** The header row plus `rowCount` body rows, when `getTableProps` was given a row count. */
   'aria-rowcount': number | undefined;
@@ -160,6 +164,7 @@ export interface SizingRowProps {
 
 /** Props for a body cell (`<td>`): where it sticks, if anywhere. */
 export interface SizingCellProps {
+  /** The side the cell sticks to, if any (the `pinned` prop of `Cell` and `HeaderCell`). */
   'data-pinned': CellPinned | undefined;
   /** Set on the last start-pinned and the first end-pinned column: they cast the edge shadow. */
   'data-edge': CellPinned | undefined;
@@ -173,33 +178,53 @@ export interface SizingHeaderCellProps extends SizingCellProps {
   id: string;
   /** Named by its label alone: the handle inside has a name of its own. */
   'aria-labelledby': string;
+  /** Present while this column is dragged. */
   'data-resizing': '' | undefined;
 }
 
 /** Props for the element holding a header's text. */
 export interface SizingHeaderLabelProps {
+  /** The id the header cell's `aria-labelledby` points at. */
   id: string;
+  /** Marks the text the hook measures for the header's width. */
   'data-sizing-label': '';
 }
 
 /** Props for a column's resize handle: an APG window splitter (`role="separator"`). */
 export interface ResizeHandleProps {
+  /** A focusable separator: the APG window splitter pattern. */
   role: 'separator';
+  /** The handle is a vertical line between two columns. */
   'aria-orientation': 'vertical';
+  /** "Resize {header}", from the locale's messages. */
   'aria-label': string;
+  /** The id of the header cell it sizes. */
   'aria-controls': string;
+  /** The column's width in pixels, once measured. */
   'aria-valuenow': number | undefined;
+  /** The narrowest the column can be, in pixels. */
   'aria-valuemin': number;
+  /** The widest the column can be, in pixels. */
   'aria-valuemax': number;
+  /** The width as words, e.g. "120 pixels", from the locale's messages. */
   'aria-valuetext': string | undefined;
+  /** Present while this handle is dragged. */
   'data-resizing': '' | undefined;
+  /** In the tab order, so the keyboard can resize. */
   tabIndex: 0;
+  /** Starts a drag (mouse, pen or touch) and captures the pointer. */
   onPointerDown: (event: PointerEvent<HTMLElement>) => void;
+  /** Moves the column's edge with the pointer: one style write, no React render. */
   onPointerMove: (event: PointerEvent<HTMLElement>) => void;
+  /** Commits the drag; widens the column back to fit its content when it is too narrow. */
   onPointerUp: (event: PointerEvent<HTMLElement>) => void;
+  /** Cancels the drag: the width goes back to where it started. */
   onPointerCancel: (event: PointerEvent<HTMLElement>) => void;
+  /** Ends the drag when the browser takes the pointer away. */
   onLostPointerCapture: (event: PointerEvent<HTMLElement>) => void;
+  /** Resets the column to its measured width. */
   onDoubleClick: (event: MouseEvent<HTMLElement>) => void;
+  /** Left and Right arrows resize (Shift for larger steps); Enter resets. */
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 }
 
@@ -213,8 +238,11 @@ export interface ColumnSizing {
   widths: Readonly<Record<string, number>>;
   /** The table element's props; its `ref` is the table the hook measures. */
   getTableProps: (options?: SizingTableOptions) => SizingTableProps;
+  /** Props for the header cell (`<th>`) of `columnId`. */
   getHeaderCellProps: (columnId: string) => SizingHeaderCellProps;
+  /** Props for the element that holds the header's text, inside its `<th>`. */
   getHeaderLabelProps: (columnId: string) => SizingHeaderLabelProps;
+  /** Props for the resize handle of `columnId` (spread them on `ResizeHandle`). */
   getResizeHandleProps: (columnId: string) => ResizeHandleProps;
   /**
    * The body's row groups for `rowCount` rows, one `<tbody>` each (key them by `start`): groups
