@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import { styled } from '../theme/styled.js';
 import type { ReactNode } from 'react';
 
 const Frame = styled.figure(({ theme }) => ({

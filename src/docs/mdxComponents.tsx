@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import { styled } from '../theme/styled.js';
 import { slug } from 'github-slugger';
 import { Children, isValidElement, type ComponentProps, type JSX, type ReactNode } from 'react';
 
@@ -78,18 +78,20 @@ const Image = styled.img(({ theme }) => ({
 // bordered code) are not ours: the mapping drops it, and a fence's `language-*` with it.
 type Props<T extends keyof JSX.IntrinsicElements> = ComponentProps<T> & { className?: string };
 
+function withoutClass<T extends { className?: string }>(props: T): Omit<T, 'className'> {
+  const rest = { ...props };
+  delete rest.className;
+  return rest;
+}
+
 function heading(Tag: 'h1' | 'h2' | 'h3') {
-  return function Heading({ children, className: _, ...props }: Props<'h2'>) {
-    return (
-      <Tag id={slug(textOf(children))} {...props}>
-        {children}
-      </Tag>
-    );
+  return function Heading(props: Props<'h2'>) {
+    return <Tag id={slug(textOf(props.children))} {...withoutClass(props)} />;
   };
 }
 
 function plain(Tag: 'p' | 'ul' | 'ol' | 'li' | 'blockquote' | 'strong' | 'em' | 'hr') {
-  return function Plain({ className: _, children }: { className?: string; children?: ReactNode }) {
+  return function Plain({ children }: { children?: ReactNode }) {
     return <Tag>{children}</Tag>;
   };
 }
@@ -112,11 +114,11 @@ export const mdxComponents = {
   strong: plain('strong'),
   em: plain('em'),
   hr: plain('hr'),
-  code: ({ className: _, ...props }: Props<'code'>) => <InlineCode {...props} />,
-  pre: ({ className: _, ...props }: Props<'pre'>) => <Pre {...props} />,
-  table: ({ className: _, ...props }: Props<'table'>) => <DocsTable {...props} />,
-  th: ({ className: _, ...props }: Props<'th'>) => <HeadCell {...props} />,
-  td: ({ className: _, ...props }: Props<'td'>) => <DataCell {...props} />,
-  a: ({ className: _, ...props }: Props<'a'>) => <Anchor {...props} />,
-  img: ({ className: _, ...props }: Props<'img'>) => <Image {...props} />,
+  code: (props: Props<'code'>) => <InlineCode {...withoutClass(props)} />,
+  pre: (props: Props<'pre'>) => <Pre {...withoutClass(props)} />,
+  table: (props: Props<'table'>) => <DocsTable {...withoutClass(props)} />,
+  th: (props: Props<'th'>) => <HeadCell {...withoutClass(props)} />,
+  td: (props: Props<'td'>) => <DataCell {...withoutClass(props)} />,
+  a: (props: Props<'a'>) => <Anchor {...withoutClass(props)} />,
+  img: (props: Props<'img'>) => <Image {...withoutClass(props)} />,
 };

@@ -1,6 +1,6 @@
 /**
  * Where `useUrlPagination` reads and writes the query string. The default drives the History
- * API; a few lines adapt any router (see the README's React Router sample).
+ * API; a few lines adapt any router (see the React Router sample in docs/pagination.md).
  *
  * Its functions are called unbound, so write them as closures, not with `this`. Keep the object
  * stable (module constant or `useMemo`): a new `subscribe` on every render resubscribes.

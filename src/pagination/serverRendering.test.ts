@@ -113,7 +113,7 @@ test.describe('hydration in Chromium, React in development mode', () => {
   let browser: Browser;
   test.beforeAll(async () => {
     const project = browserProjects().find(({ name }) => name === 'chromium');
-    test.skip(!project, 'Chromium is not installed (see the README for how to install it)');
+    test.skip(!project, 'Chromium is not installed (see CONTRIBUTING.md for how to install it)');
     browser = await chromium.launch(project?.use?.launchOptions);
   });
   test.afterAll(async () => {

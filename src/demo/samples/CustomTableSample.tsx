@@ -12,37 +12,37 @@ import {
 } from 'paginated-table';
 import { useMemo } from 'react';
 
-interface Moon {
+interface Star {
   id: string;
   name: string;
-  planet: string;
-  radius: number;
+  constellation: string;
+  distance: number;
 }
 
-const moons: Moon[] = Array.from({ length: 60 }, (_, index) => ({
+const stars: Star[] = Array.from({ length: 60 }, (_, index) => ({
   id: String(index + 1),
-  name: `Moon ${index + 1}`,
-  planet: ['Jupiter', 'Saturn', 'Uranus', 'Neptune'][index % 4] ?? '',
-  radius: 100 + ((index * 37) % 2500),
+  name: `Star ${index + 1}`,
+  constellation: ['Orion', 'Lyra', 'Cygnus', 'Aquila'][index % 4] ?? '',
+  distance: 10 + ((index * 37) % 900),
 }));
 
-const columns: (SizableColumn & { id: keyof Moon })[] = [
-  { id: 'name', header: 'Moon', pin: 'start' },
-  { id: 'planet', header: 'Planet' },
-  { id: 'radius', header: 'Radius (km)' },
+const columns: (SizableColumn & { id: keyof Star })[] = [
+  { id: 'name', header: 'Star', pin: 'start' },
+  { id: 'constellation', header: 'Constellation' },
+  { id: 'distance', header: 'Light years' },
 ];
 
 // One line per cell: in the grid layout every body row has the same exact height.
 const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 export default function App() {
-  const rows = useMemo(() => moons, []);
+  const rows = useMemo(() => stars, []);
   const sizing = useColumnSizing({ columns, dataVersion: rows, layout: 'grid', rowSize: '40px' });
   return (
     // The grid layout needs the table's parent to be its scroll container.
-    <div style={{ blockSize: 300, overflow: 'auto' }} role="region" aria-label="Moons" tabIndex={0}>
+    <div style={{ blockSize: 300, overflow: 'auto' }} role="region" aria-label="Stars" tabIndex={0}>
       <Table {...sizing.getTableProps({ rowCount: rows.length })}>
-        <Caption>Moons</Caption>
+        <Caption>Stars</Caption>
         <Head>
           <Row aria-rowindex={1}>
             {columns.map((column) => (
@@ -55,13 +55,13 @@ export default function App() {
         </Head>
         {sizing.getRowGroups(rows.length).map((group) => (
           <Body key={group.start} {...sizing.getRowGroupProps(group)}>
-            {rows.slice(group.start, group.end).map((moon, offset) => (
-              <Row key={moon.id} {...sizing.getRowProps(group.start + offset)}>
+            {rows.slice(group.start, group.end).map((star, offset) => (
+              <Row key={star.id} {...sizing.getRowProps(group.start + offset)}>
                 {columns.map((column) => {
                   const cell = sizing.getCellProps(column.id);
                   return (
                     <Cell key={column.id} {...cell} style={{ ...oneLine, ...cell.style }}>
-                      {moon[column.id]}
+                      {star[column.id]}
                     </Cell>
                   );
                 })}

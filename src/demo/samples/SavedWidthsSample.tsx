@@ -11,6 +11,7 @@ const cities: City[] = [
   { id: 'tokyo', name: 'Tokyo', country: 'Japan', population: 37194000 },
   { id: 'lagos', name: 'Lagos', country: 'Nigeria', population: 15946000 },
   { id: 'lima', name: 'Lima', country: 'Peru', population: 11204000 },
+  { id: 'oslo', name: 'Oslo', country: 'Norway', population: 1088000 },
 ];
 
 const columns: Column<City>[] = [
