@@ -17,8 +17,10 @@ function executablePath() {
   return system;
 }
 
+// Its own process group: npx starts Ladle as a child, and both must stop at the end.
 const server = spawn('npx', ['ladle', 'preview', '--outDir', 'build', '--port', String(port)], {
   stdio: 'ignore',
+  detached: true,
 });
 try {
   const browser = await chromium.launch({ executablePath: executablePath() });
@@ -53,5 +55,5 @@ try {
   await browser.close();
   console.log('Wrote docs/playground.png and docs/pinning.png');
 } finally {
-  server.kill();
+  process.kill(-server.pid, 'SIGTERM');
 }
