@@ -16,6 +16,7 @@ function textOf(node: ReactNode): string {
 /** The page: our theme's type and colours, at a readable width. */
 const Article = styled.article(({ theme }) => ({
   maxInlineSize: '60rem',
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
   paddingInline: theme.space[4],
   color: theme.colors.text,
   fontFamily: theme.font.family,
@@ -44,10 +45,14 @@ const Pre = styled.pre(({ theme }) => ({
   lineHeight: 1.5,
 }));
 
+// A wide table wraps its cells rather than widening the page: a page that scrolls sideways
+// would be a scroll area with nothing in it to focus (axe: scrollable-region-focusable).
 const DocsTable = styled.table(({ theme }) => ({
+  inlineSize: '100%',
   borderCollapse: 'collapse',
   marginBlock: theme.space[4],
   fontSize: theme.font.size.md,
+  overflowWrap: 'anywhere',
 }));
 
 const HeadCell = styled.th(({ theme }) => ({
@@ -102,7 +107,9 @@ function plain(Tag: 'p' | 'ul' | 'ol' | 'li' | 'blockquote' | 'strong' | 'em' | 
  * Code is plain: the samples are short, and no highlighter's colours need checking.
  */
 export const mdxComponents = {
-  wrapper: ({ children }: { children?: ReactNode }) => <Article>{children}</Article>,
+  // Focusable: Ladle's <main> scrolls the page, and a page without a link would leave the
+  // keyboard nothing to scroll it with (axe: scrollable-region-focusable).
+  wrapper: ({ children }: { children?: ReactNode }) => <Article tabIndex={0}>{children}</Article>,
   h1: heading('h1'),
   h2: heading('h2'),
   h3: heading('h3'),
