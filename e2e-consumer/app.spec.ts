@@ -1,21 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { collectProblems, dragResizes } from './problems.js';
 
 // Every *Sample.tsx of the docs, which check:consumer copies into the app's samples.
 const sampleCount = readdirSync(new URL('../src/demo/samples/', import.meta.url)).filter((file) =>
   file.endsWith('Sample.tsx'),
 ).length;
 
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    // A static preview has no favicon: the browser's request for one is not the app's doing.
-    if (message.location().url.endsWith('/favicon.ico')) return;
-    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
-  });
-  return problems;
-}
 
 test('the packed library in a fresh Vite app: samples render, a column resizes, no console errors', async ({
   page,
@@ -38,19 +29,7 @@ test('the packed library in a fresh Vite app: samples render, a column resizes, 
   });
 
   await test.step('a column resizes by drag', async () => {
-    const header = page.getByRole('columnheader', { name: 'Moons' });
-    const handle = page.getByRole('separator', { name: 'Resize Moons' });
-    const before = (await header.boundingBox())?.width ?? 0;
-    expect(before).toBeGreaterThan(0);
-    const box = await handle.boundingBox();
-    if (!box) throw new Error('the resize handle has no box');
-    const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + box.width / 2, y);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 + 40, y, { steps: 4 });
-    await page.mouse.move(box.x + box.width / 2 + 80, y, { steps: 4 });
-    await page.mouse.up();
-    await expect.poll(async () => (await header.boundingBox())?.width).toBeCloseTo(before + 80, -1);
+    await dragResizes(page, page.getByRole('table', { name: 'Planets' }), 'Moons');
   });
 
   await test.step('the table stays legible on a black page', async () => {

@@ -1,3 +1,6 @@
+// Modules that need the browser's React (hooks, context, Emotion) begin with 'use client', kept
+// in dist/. This barrel does not: a server component imports the table as a client reference
+// and the catalogues, themes, adapters and readUrlPagination as the plain values they are.
 export { Banner, type BannerProps, type BannerVariant } from './primitives/Banner.js';
 export { Button, type ButtonProps, type ButtonVariant } from './primitives/Button.js';
 export { Link } from './primitives/Link.js';
@@ -65,6 +68,7 @@ export {
   type UrlPagination,
   type UseUrlPaginationOptions,
 } from './pagination/useUrlPagination.js';
+export { readUrlPagination, type UrlPaginationRead } from './pagination/urlCursor.js';
 export {
   createMemoryAdapter,
   historyAdapter,

@@ -1,5 +1,3 @@
-import { ThemeProvider } from '@emotion/react';
-import styled from '@emotion/styled';
 import { version, type ComponentType } from 'react';
 import { Banner, Text, lightTheme, type Theme } from 'paginated-table';
 
@@ -7,13 +5,6 @@ import { Banner, Text, lightTheme, type Theme } from 'paginated-table';
 const samples = import.meta.glob<{ default: ComponentType }>('./samples/*Sample.tsx', {
   eager: true,
 });
-
-// The package's Theme augmentation types `theme` here with no setup; at run time the app's own
-// styled components see the tokens under a ThemeProvider (the package's own parts need none).
-const Note = styled.p(({ theme }) => ({
-  color: theme.colors.textSecondary,
-  fontFamily: theme.font.family,
-}));
 
 const accent: Theme['colors']['accent'] = lightTheme.colors.accent;
 
@@ -34,9 +25,6 @@ export function App() {
           <Sample />
         </section>
       ))}
-      <ThemeProvider theme={lightTheme}>
-        <Note>Typed theme from @emotion/react</Note>
-      </ThemeProvider>
     </main>
   );
 }

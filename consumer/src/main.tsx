@@ -10,7 +10,7 @@ import { createOrdersRouter, DeclarativeOrders } from './router';
 // One build, five apps, by the URL's first segment: the docs samples at /, the README's
 // URL-pagination sample (History API) at /history, the same under the README's system theme at
 // /system-theme, and React Router as a data router under /router and as a <BrowserRouter>
-// under /declarative.
+// under /declarative. (The build's other pages have entries of their own: see vite.config.ts.)
 function pick(pathname: string): ReactNode {
   if (pathname === '/history') return <Customers />;
   if (pathname === '/system-theme')

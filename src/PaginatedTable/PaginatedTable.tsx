@@ -1,3 +1,5 @@
+'use client';
+
 import { useTheme } from '@emotion/react';
 import { useId, useMemo, useRef, useState, type MouseEventHandler, type ReactNode } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';

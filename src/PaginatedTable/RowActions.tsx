@@ -1,3 +1,5 @@
+'use client';
+
 import { css, type Theme } from '@emotion/react';
 import { styled } from '../theme/styled.js';
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';

@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useCallback, useRef, type RefObject } from 'react';
+import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { Link } from '../primitives/Link.js';
 import { isPlainLeftClick } from '../shared/clicks.js';
@@ -63,7 +64,7 @@ export function TableFooter({
 function useLoadMoreFocus(target: RefObject<HTMLElement | null>) {
   const element = useRef<HTMLAnchorElement | null>(null);
   const removedWithFocus = useRef(false);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (!removedWithFocus.current) return;
     removedWithFocus.current = false;
     const focused = document.activeElement;

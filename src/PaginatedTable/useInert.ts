@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
+import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
 
 /**
  * Makes the element `inert` while `on`: no focus, no clicks, hidden from assistive tech. Focus
@@ -12,7 +13,7 @@ export function useInert(
 ) {
   const returnTo = useRef<HTMLElement | null>(null);
   // Set as a property, not a JSX attribute: React 18 drops an unknown boolean `inert`.
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const focused = document.activeElement;

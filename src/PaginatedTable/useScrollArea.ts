@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
+import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
 import { pinsThatFit, scrollClear } from './pinning.js';
 
 /** When the row count drops (e.g. back from 40 to 10 rows), scroll back to the top. */
 export function useScrollToTopOnShrink(ref: RefObject<HTMLElement | null>, rowCount: number) {
   const previous = useRef(rowCount);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (rowCount < previous.current && ref.current) ref.current.scrollTop = 0;
     previous.current = rowCount;
   }, [ref, rowCount]);

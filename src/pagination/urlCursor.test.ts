@@ -4,6 +4,7 @@ import {
   checkOptions,
   cursorHref,
   parseCursor,
+  readUrlPagination,
   rowsShown,
   type CursorOptions,
 } from './urlCursor.js';
@@ -165,4 +166,21 @@ test('checkOptions: usable options pass; bad counts and an empty param warn and 
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^useUrlPagination: (pageSize|totalCount|param) .*; using /);
   }
+});
+
+test('readUrlPagination: what a loader fetches is what the hook shows, for every URL above', () => {
+  for (const [, search, cursor] of parseCases) {
+    expect(readUrlPagination(search, { pageSize: 10, totalCount: TOTAL })).toEqual({
+      cursor,
+      rowCount: rowsShown(cursor, 10, TOTAL),
+    });
+  }
+  expect(readUrlPagination('?page=20', { param: 'page', pageSize: 10, totalCount: TOTAL })).toEqual(
+    { cursor: 20, rowCount: 30 },
+  );
+  // Bad options are clamped as the hook clamps them: a page of at least one row.
+  expect(readUrlPagination('?nextCursor=5', { pageSize: 0, totalCount: 7.5 })).toEqual({
+    cursor: 5,
+    rowCount: 6,
+  });
 });

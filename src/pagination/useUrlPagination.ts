@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo, useSyncExternalStore, type MouseEvent } from 'react';
 import type { Pagination } from './types.js';
 import { historyAdapter, type UrlAdapter } from './adapters.js';

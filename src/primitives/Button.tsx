@@ -1,3 +1,5 @@
+'use client';
+
 import { css, useTheme, type SerializedStyles } from '@emotion/react';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import type { Theme } from '../theme/theme.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from '../theme/styled.js';
 import { focusRing } from './styles.js';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { keyframes } from '@emotion/react';
 import { styled } from '../theme/styled.js';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { CSSObject } from '@emotion/react';
 import type { Theme } from '../theme/theme.js';
 import { styled } from '../theme/styled.js';

@@ -160,13 +160,3 @@ export const darkTheme: Theme = {
 
 /** Both themes by name, e.g. to follow a light/dark toggle. */
 export const themes = { light: lightTheme, dark: darkTheme } as const;
-
-// Emotion's `Theme` is an empty interface meant to be merged with an app's tokens. Declared
-// here, in a module `index.ts` re-exports, the merge ships in `dist/` with the types: a
-// consumer's `styled.div(({ theme }) => theme.colors.text)` type-checks with no setup.
-declare module '@emotion/react' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface Theme extends TableTheme {}
-}
-
-type TableTheme = Theme;

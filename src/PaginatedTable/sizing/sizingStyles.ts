@@ -2,6 +2,7 @@
  * The sizing unit's stylesheet and the attributes and variables its rules select on: what CSS
  * the measuring reads and both layouts need, whatever styling solution renders the table.
  */
+import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { useInsertionEffect } from 'react';
 
 /** Set on a table of the `table` layout for the length of one measuring read. */
@@ -199,14 +200,17 @@ const STYLE_ID = 'paginated-table-sizing';
 /**
  * Puts `SIZING_CSS` into the document once, before layout effects measure. A plain stylesheet
  * rather than a class: it works for any table the getters are spread on, whatever styling
- * solution renders it.
+ * solution renders it. Under a Content-Security-Policy that allows styles by nonce, it carries
+ * the nonce the app gave Emotion's cache (`createCache({ key, nonce })`), as Emotion's own do.
  */
 export function useSizingStylesheet() {
+  const nonce = useEmotionCache()?.nonce;
   useInsertionEffect(() => {
     if (document.getElementById(STYLE_ID)) return;
     const style = document.createElement('style');
     style.id = STYLE_ID;
+    if (nonce !== undefined) style.nonce = nonce;
     style.textContent = SIZING_CSS;
     document.head.append(style);
-  }, []);
+  }, [nonce]);
 }

@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * The column-sizing hook: it composes the pure model (`columnSizing.ts`), the measuring reads
  * (`measure.ts`) and the grid layout's row-group scheduler (`groupTracks.ts`) into prop getters.
@@ -6,7 +8,6 @@ import {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
@@ -16,6 +17,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useLocale } from '../../i18n/LocaleProvider.js';
+import { useBrowserLayoutEffect } from '../useBrowserLayoutEffect.js';
 import type { CellPinned } from '../../primitives/Table.js';
 import { pinnedLayout } from '../pinning.js';
 import {
@@ -213,7 +215,7 @@ export function useColumnSizing({
   });
   const active = useRef<ActiveDrag | null>(null);
   const groupTracks = useRef<GroupTracks | null>(null);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const table = tableRef.current;
     if (tableLayout !== 'grid' || !table) return;
     const tracks = new GroupTracks(table);
@@ -223,7 +225,7 @@ export function useColumnSizing({
       groupTracks.current = null;
     };
   }, [tableLayout]);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     latest.current = {
       state,
       onColumnWidthsChange,
@@ -249,7 +251,7 @@ export function useColumnSizing({
   // (names cut where the fallback font was narrower): measure again, as for new data; widths the
   // user set stay. Only for a font the table uses: pages load icon fonts, and a failed load
   // fires too. A layout effect, so a load just after the first measure is not missed.
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (!('fonts' in document)) return; // jsdom
     const { fonts } = document;
     const onLoaded = ({ fontfaces }: FontFaceSetLoadEvent) => {
@@ -261,7 +263,7 @@ export function useColumnSizing({
       fonts.removeEventListener('loadingdone', onLoaded);
     };
   }, []);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const table = tableRef.current;
     if (!table || hydrating) return;
     waitingForBox.current = !hasBox(table);
@@ -325,7 +327,7 @@ export function useColumnSizing({
   // parent says.
   const [settles, settle] = useReducer((count: number) => count + 1, 0);
   const settling = useRef<{ columnId: string; handle: Element; announce: boolean } | null>(null);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const current = active.current;
     const tracks = groupTracks.current;
     if (!tracks) {

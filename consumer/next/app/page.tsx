@@ -1,0 +1,16 @@
+// A server component: no 'use client'. The docs' first sample renders here as it stands (check:
+// consumer copies src/demo/samples/BasicSample.tsx next to this file): its props are plain data,
+// so the table needs no wrapper. The catalogues and themes are plain values a server component
+// can read too.
+import { en, lightTheme } from 'paginated-table';
+import BasicSample from './BasicSample';
+
+export default function Home() {
+  return (
+    <main style={{ color: lightTheme.colors.text }}>
+      <h1>Planets</h1>
+      <p>The table says “{en['table.loadMore']}” when there is more.</p>
+      <BasicSample />
+    </main>
+  );
+}

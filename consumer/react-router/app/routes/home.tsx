@@ -1,0 +1,10 @@
+import { Link } from 'react-router';
+
+export default function Home() {
+  return (
+    <main>
+      <h1>Shop</h1>
+      <Link to="/orders">Orders</Link>
+    </main>
+  );
+}

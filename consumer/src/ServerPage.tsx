@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import {
+  PaginatedTable,
+  RowActions,
+  useUrlPagination,
+  type Column,
+  type UrlAdapter,
+} from 'paginated-table';
+
+interface Customer {
+  id: string;
+  name: string;
+  country: string;
+}
+
+const customers: Customer[] = Array.from({ length: 45 }, (_, index) => ({
+  id: String(index + 1),
+  name: `Customer ${index + 1}`,
+  country: ['Kenya', 'Peru', 'Japan'][index % 3] ?? '',
+}));
+
+const columns: Column<Customer>[] = [
+  { id: 'name', header: 'Name', variant: 'pinned' },
+  { id: 'country', header: 'Country' },
+  {
+    id: 'actions',
+    header: 'Actions',
+    align: 'actions',
+    renderActions: (customer) => (
+      <RowActions
+        name={customer.name}
+        items={[{ label: `Open ${customer.name}`, href: `/customers/${customer.id}` }]}
+      />
+    ),
+  },
+];
+
+// The server passes an adapter that knows the request's query; the browser uses the default.
+export function ServerPage({ adapter }: { adapter?: UrlAdapter }) {
+  const { rowCount, pagination, loadMore } = useUrlPagination({
+    pageSize: 10,
+    totalCount: customers.length,
+    adapter,
+  });
+  const rows = useMemo(() => customers.slice(0, rowCount), [rowCount]);
+  return (
+    <main>
+      <h1>Customers</h1>
+      <PaginatedTable
+        caption="Customers"
+        columns={columns}
+        rows={rows}
+        pagination={pagination}
+        loadMore={loadMore}
+      />
+    </main>
+  );
+}

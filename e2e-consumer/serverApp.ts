@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { collectProblems, dragResizes } from './problems.js';
+
+/** A page of a server-rendered app that pages a table through `useUrlPagination`. */
+export interface ServerPage {
+  /** Where the app serves the table. */
+  path: string;
+  /** The table's caption, which names it. */
+  caption: string;
+  /** Rows in its data; 10 per Load more. */
+  total: number;
+  /** A resizable column's header. */
+  column: string;
+}
+
+// The light theme's tokens, as computed styles: header surface and Load more's accent.
+const SURFACE = 'rgb(246, 248, 250)';
+const ACCENT = 'rgb(9, 86, 199)';
+
+/** Body rows in server HTML (read as text: what the browser gets before any script runs). */
+function bodyRows(html: string): number {
+  const bodies = Array.from(html.matchAll(/<tbody.*?<\/tbody>/gs), (match) => match[0]).join('');
+  return (bodies.match(/<tr[\s>]/g) ?? []).length;
+}
+
+/** Lines the app's server wrote to stderr (the config sends them to CONSUMER_SERVER_LOG). */
+function serverLog(): string[] {
+  const file = process.env.CONSUMER_SERVER_LOG;
+  if (!file) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+}
+
+/**
+ * One suite for every server-rendered app (Next.js, React Router, React 18.3 and 19 with Vite):
+ * the page the URL asks for in the server's HTML, styled before any script; a hydration with no
+ * console error or warning; a drag that resizes; Load more, back and forward with JavaScript on
+ * and off; and nothing on the server's stderr.
+ */
+export function serverPageTests({ path, caption, total, column }: ServerPage) {
+  const rowsOf = (page: Page) => page.getByRole('table', { name: caption }).locator('tbody tr');
+  const at = (search: string) => (url: URL) => url.pathname === path && url.search === search;
+
+  test('the server renders the page the URL asks for', async ({ request }) => {
+    const response = await request.get(`${path}?nextCursor=10`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(bodyRows(html)).toBe(20);
+    expect(html).toContain('href="?nextCursor=20"');
+    expect(bodyRows(await (await request.get(path)).text())).toBe(10);
+  });
+
+  test('JavaScript off: styled server HTML, and Load more is a link to the next page', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      ...(baseURL ? { baseURL } : {}),
+    });
+    const page = await context.newPage();
+    const rows = rowsOf(page);
+    const loadMore = page.getByRole('link', { name: 'Load more' });
+    await page.goto(path);
+    await expect(rows).toHaveCount(10);
+    // No script ran: these styles came with the server's HTML.
+    await expect(page.getByRole('columnheader', { name: column })).toHaveCSS(
+      'background-color',
+      SURFACE,
+    );
+    await expect(loadMore).toHaveCSS('color', ACCENT);
+    await loadMore.click();
+    await expect(page).toHaveURL(at('?nextCursor=10'));
+    await expect(rows).toHaveCount(20);
+    await loadMore.click();
+    await expect(page).toHaveURL(at('?nextCursor=20'));
+    await expect(rows).toHaveCount(Math.min(30, total));
+    await page.goBack();
+    await expect(page).toHaveURL(at('?nextCursor=10'));
+    await expect(rows).toHaveCount(20);
+    await context.close();
+  });
+
+  test('hydrates cleanly, resizes, and pages in the browser with back and forward', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    const table = page.getByRole('table', { name: caption });
+    const rows = rowsOf(page);
+    const loadMore = page.getByRole('link', { name: 'Load more' });
+    await page.goto(`${path}?nextCursor=10`);
+    await expect(rows).toHaveCount(20);
+    // The server renders the table's first phase; the browser measures it once hydrated.
+    await expect(table).not.toHaveAttribute('data-phase', 'uninitialised');
+
+    await test.step('a drag resizes a column', async () => {
+      await dragResizes(page, table, column);
+    });
+
+    await test.step('Load more loads in the page; back and forward restore the rows', async () => {
+      await page.evaluate(() => {
+        (window as Window & { marker?: boolean }).marker = true;
+      });
+      await loadMore.click();
+      await expect(page).toHaveURL(at('?nextCursor=20'));
+      await expect(rows).toHaveCount(Math.min(30, total));
+      expect(await page.evaluate(() => (window as Window & { marker?: boolean }).marker)).toBe(
+        true,
+      );
+      await page.goBack();
+      await expect(page).toHaveURL(at('?nextCursor=10'));
+      await expect(rows).toHaveCount(20);
+      await page.goForward();
+      await expect(page).toHaveURL(at('?nextCursor=20'));
+      await expect(rows).toHaveCount(Math.min(30, total));
+    });
+
+    expect(problems).toEqual([]);
+    expect(serverLog()).toEqual([]);
+  });
+}
