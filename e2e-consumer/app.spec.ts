@@ -7,7 +7,6 @@ const sampleCount = readdirSync(new URL('../src/demo/samples/', import.meta.url)
   file.endsWith('Sample.tsx'),
 ).length;
 
-
 test('the packed library in a fresh Vite app: samples render, a column resizes, no console errors', async ({
   page,
 }) => {

@@ -39,7 +39,8 @@ const read = (path) => readFileSync(join(root, path), 'utf8');
 
 /** Files a test renders exactly as written: the playground's samples (a component test, the
  * docs pages in the audits, and check:consumer's app) and the consumer app's own files. */
-const tested = /^(src\/demo\/samples\/[A-Za-z]+\.tsx|consumer\/src\/[\w/]+\.tsx?)$/;
+const tested =
+  /^(src\/demo\/samples\/[A-Za-z]+\.tsx|consumer\/(src|next\/app|react-router\/app)\/[\w/-]+\.tsx?)$/;
 
 function excerpt(path, region) {
   const lines = read(path).split('\n');
@@ -63,7 +64,7 @@ function fill(text, page) {
     .replace(directive, (_, kind, path, name, lang) => {
       if (!tested.test(path)) {
         problems.push(
-          `${page}: ${path} is not a file a test renders (src/demo/samples or consumer/src).`,
+          `${page}: ${path} is not a file a test renders (src/demo/samples, or an app under consumer/).`,
         );
       }
       const code = kind === 'excerpt' ? excerpt(path, name) : read(path);

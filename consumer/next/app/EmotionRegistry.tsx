@@ -31,7 +31,9 @@ export function EmotionRegistry({ children }: { children: ReactNode }) {
   useServerInsertedHTML(() => {
     const names = registry.flush();
     if (names.length === 0) return null;
-    const css = names.map((name) => registry.cache.inserted[name]).filter((style) => typeof style === 'string');
+    const css = names
+      .map((name) => registry.cache.inserted[name])
+      .filter((style) => typeof style === 'string');
     return (
       <style
         key={registry.cache.key}

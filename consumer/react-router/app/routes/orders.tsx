@@ -58,15 +58,15 @@ export default function Orders() {
   return (
     <ThemeProvider theme={lightTheme}>
       <main>
-      <h1>Orders</h1>
-      <Note>Paged by the loader</Note>
-      <PaginatedTable
-        caption="Orders"
-        columns={columns}
-        rows={rows}
-        pagination={pagination}
-        loadMore={loadMore}
-      />
+        <h1>Orders</h1>
+        <Note>Paged by the loader</Note>
+        <PaginatedTable
+          caption="Orders"
+          columns={columns}
+          rows={rows}
+          pagination={pagination}
+          loadMore={loadMore}
+        />
       </main>
     </ThemeProvider>
   );
