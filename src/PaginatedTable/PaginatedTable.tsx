@@ -173,7 +173,7 @@ export function PaginatedTable<Row extends object>({
   useScrollToTopOnShrink(scrollRef, rows.length);
   useScrollEdges(scrollRef);
   useStickyParts(scrollRef);
-  useInert(tableProps.ref, loading, scrollRef);
+  useInert(scrollRef, loading);
 
   return (
     <Root>

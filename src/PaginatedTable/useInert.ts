@@ -2,19 +2,15 @@ import { useRef, type RefObject } from 'react';
 import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
 
 /**
- * Makes the element `inert` while `on`: no focus, no clicks, hidden from assistive tech. Focus
- * inside it would fall to `<body>`: it moves to `fallback` (the table's scroll area) meanwhile,
- * and back to where it was once the element is live again, unless the user has moved it.
+ * Makes the table inside the scroll area `inert` while `on`: no focus, no clicks, hidden from
+ * assistive tech. Focus inside it would fall to `<body>`: it moves to the scroll area meanwhile,
+ * and back to where it was once the table is live again, unless the user has moved it.
  */
-export function useInert(
-  ref: RefObject<HTMLElement | null>,
-  on: boolean,
-  fallback: RefObject<HTMLElement | null>,
-) {
+export function useInert(fallback: RefObject<HTMLElement | null>, on: boolean) {
   const returnTo = useRef<HTMLElement | null>(null);
   // Set as a property, not a JSX attribute: React 18 drops an unknown boolean `inert`.
   useBrowserLayoutEffect(() => {
-    const element = ref.current;
+    const element = fallback.current?.querySelector<HTMLTableElement>(':scope > table');
     if (!element) return;
     const focused = document.activeElement;
     if (on && focused instanceof HTMLElement && element.contains(focused)) {
@@ -29,5 +25,5 @@ export function useInert(
         back.focus({ preventScroll: true });
       }
     }
-  }, [ref, on, fallback]);
+  }, [on, fallback]);
 }

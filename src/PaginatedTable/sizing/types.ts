@@ -2,7 +2,7 @@
  * The sizing unit's public types: what `useColumnSizing` takes and what its getters return.
  * Types only, so server code and the pure model can import them without React or the DOM.
  */
-import type { CSSProperties, KeyboardEvent, MouseEvent, PointerEvent, RefObject } from 'react';
+import type { CSSProperties, KeyboardEvent, MouseEvent, PointerEvent, Ref } from 'react';
 import type { CellPinned } from '../../primitives/Table.js';
 
 /**
@@ -120,7 +120,7 @@ export interface UseColumnSizingOptions {
 /** Props for the `<table>`. */
 export interface SizingTableProps {
   /** The table the hook measures and writes widths to: put it on the `<table>`. */
-  ref: RefObject<HTMLTableElement | null>;
+  ref: Ref<HTMLTableElement>;
   /** The lifecycle phase, for styles to select on. */
   'data-phase': SizingPhase;
   /** Present while a column is dragged. */
