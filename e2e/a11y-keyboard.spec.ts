@@ -1,8 +1,8 @@
 /**
  * The demo page with the keyboard alone: Tab and Shift+Tab reach every resize handle, every
  * row-action trigger and each Load more link in reading order, every stop shows a focus ring,
- * and each control works from the keyboard. Left to right in the light theme, right to left
- * in the dark one.
+ * and each control works from the keyboard. Left to right in the light theme (`npm test`), right
+ * to left in the dark one (the audits).
  */
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_HEADERS } from '../playwright/sharedPage.js';
@@ -132,86 +132,89 @@ const tableStops = (caption: string, names: readonly string[]) => [
   'link "Load more"',
 ];
 
-const passes: readonly (readonly [Theme, Dir])[] = [
-  ['light', 'ltr'],
-  ['dark', 'rtl'],
+// The light LTR walk is in `npm test`; the dark RTL one, the same walk again, is an audit.
+const passes: readonly (readonly [Theme, Dir, { tag?: string }])[] = [
+  ['light', 'ltr', {}],
+  ['dark', 'rtl', { tag: '@audit' }],
 ];
 
-for (const [theme, dir] of passes) {
-  test(`keyboard only (${dir}, ${theme}): every control in reading order, always visibly focused`, async ({
-    page,
-  }) => {
-    test.slow();
-    await showStory(page, 'paginated-table--demo', { theme, dir });
-    const first = page.getByRole('table', { name: 'Customers table', exact: true });
-    const names = await first
-      .locator('tbody tr')
-      .evaluateAll((rows) =>
-        rows.map((row) => (row.querySelector('td') as HTMLElement).innerText.trim()),
-      );
-    expect(names).toHaveLength(10);
+for (const [theme, dir, details] of passes) {
+  test(
+    `keyboard only (${dir}, ${theme}): every control in reading order, always visibly focused`,
+    details,
+    async ({ page }) => {
+      test.slow();
+      await showStory(page, 'paginated-table--demo', { theme, dir });
+      const first = page.getByRole('table', { name: 'Customers table', exact: true });
+      const names = await first
+        .locator('tbody tr')
+        .evaluateAll((rows) =>
+          rows.map((row) => (row.querySelector('td') as HTMLElement).innerText.trim()),
+        );
+      expect(names).toHaveLength(10);
 
-    let forward: Stop[] = [];
-    await test.step('Tab: both tables in reading order, each stop with a focus ring', async () => {
-      // Start from the top of the page, before the story.
-      await page.evaluate(() => {
-        (document.activeElement as HTMLElement | null)?.blur();
+      let forward: Stop[] = [];
+      await test.step('Tab: both tables in reading order, each stop with a focus ring', async () => {
+        // Start from the top of the page, before the story.
+        await page.evaluate(() => {
+          (document.activeElement as HTMLElement | null)?.blur();
+        });
+        const expected = 2 * (1 + headers.length + 10 + 1);
+        forward = await walk(page, 'Tab', { inside: expected });
+        const labels = forward.map((stop) => stop.label);
+        expect(labels.slice(0, expected)).toEqual([
+          ...tableStops('Customers table', names),
+          ...tableStops('Customers table with two pinned columns', names),
+        ]);
+        expect(forward.filter((stop) => stop.ring === null).map((stop) => stop.label)).toEqual([]);
       });
-      const expected = 2 * (1 + headers.length + 10 + 1);
-      forward = await walk(page, 'Tab', { inside: expected });
-      const labels = forward.map((stop) => stop.label);
-      expect(labels.slice(0, expected)).toEqual([
-        ...tableStops('Customers table', names),
-        ...tableStops('Customers table with two pinned columns', names),
-      ]);
-      expect(forward.filter((stop) => stop.ring === null).map((stop) => stop.label)).toEqual([]);
-    });
 
-    await test.step('Shift+Tab: the same stops in reverse', async () => {
-      // From Ladle's sidebar, right after the story, back to the first stop; focus stays in
-      // the page (leaving it would hand focus to the browser's own UI).
-      const backward = await walk(page, 'Shift+Tab', { limit: forward.length });
-      expect(backward.map((stop) => stop.label)).toEqual(
-        forward.map((stop) => stop.label).reverse(),
-      );
-      expect(backward.filter((stop) => stop.ring === null).map((stop) => stop.label)).toEqual([]);
-    });
+      await test.step('Shift+Tab: the same stops in reverse', async () => {
+        // From Ladle's sidebar, right after the story, back to the first stop; focus stays in
+        // the page (leaving it would hand focus to the browser's own UI).
+        const backward = await walk(page, 'Shift+Tab', { limit: forward.length });
+        expect(backward.map((stop) => stop.label)).toEqual(
+          forward.map((stop) => stop.label).reverse(),
+        );
+        expect(backward.filter((stop) => stop.ring === null).map((stop) => stop.label)).toEqual([]);
+      });
 
-    await test.step('a resize handle: arrows resize towards the inline end, Enter resets', async () => {
-      const handle = page.getByRole('separator', { name: 'Resize Email' }).first();
-      await tabTo(page, handle);
-      const before = Number(await handle.getAttribute('aria-valuenow'));
-      await page.keyboard.press(dir === 'ltr' ? 'ArrowRight' : 'ArrowLeft');
-      await expect(handle).toHaveAttribute('aria-valuenow', String(before + 10));
-      await page.keyboard.press('Enter');
-      await expect(handle).toHaveAttribute('aria-valuenow', String(before));
-    });
+      await test.step('a resize handle: arrows resize towards the inline end, Enter resets', async () => {
+        const handle = page.getByRole('separator', { name: 'Resize Email' }).first();
+        await tabTo(page, handle);
+        const before = Number(await handle.getAttribute('aria-valuenow'));
+        await page.keyboard.press(dir === 'ltr' ? 'ArrowRight' : 'ArrowLeft');
+        await expect(handle).toHaveAttribute('aria-valuenow', String(before + 10));
+        await page.keyboard.press('Enter');
+        await expect(handle).toHaveAttribute('aria-valuenow', String(before));
+      });
 
-    await test.step('a row trigger opens its menu; Load more loads with Enter', async () => {
-      const trigger = first.getByRole('button', { name: `Trigger ${names[0] ?? ''}` });
-      await tabTo(page, trigger);
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('menuitem').first()).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(trigger).toBeFocused();
-      for (let step = 0; step < 10; step++) await page.keyboard.press('Tab');
-      const loadMore = page.getByRole('link', { name: 'Load more' }).first();
-      await expect(loadMore).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(first.locator('tbody tr')).toHaveCount(20);
-      await expect(page).toHaveURL(/[?&]nextCursor=10(&|$)/);
-      // Focus stays on the link, so the next Tab goes on from where the user was.
-      await expect(loadMore).toBeFocused();
-    });
+      await test.step('a row trigger opens its menu; Load more loads with Enter', async () => {
+        const trigger = first.getByRole('button', { name: `Trigger ${names[0] ?? ''}` });
+        await tabTo(page, trigger);
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('menuitem').first()).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(trigger).toBeFocused();
+        for (let step = 0; step < 10; step++) await page.keyboard.press('Tab');
+        const loadMore = page.getByRole('link', { name: 'Load more' }).first();
+        await expect(loadMore).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(first.locator('tbody tr')).toHaveCount(20);
+        await expect(page).toHaveURL(/[?&]nextCursor=10(&|$)/);
+        // Focus stays on the link, so the next Tab goes on from where the user was.
+        await expect(loadMore).toBeFocused();
+      });
 
-    await test.step('the scroll area, now taller than its 600 px, scrolls with arrow keys', async () => {
-      const area = page.getByRole('region', { name: 'Customers table', exact: true });
-      await area.focus();
-      // As a user would: press again until it moves (the first press may land mid-layout).
-      await expect(async () => {
-        await page.keyboard.press('ArrowDown');
-        expect(await area.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
-      }).toPass();
-    });
-  });
+      await test.step('the scroll area, now taller than its 600 px, scrolls with arrow keys', async () => {
+        const area = page.getByRole('region', { name: 'Customers table', exact: true });
+        await area.focus();
+        // As a user would: press again until it moves (the first press may land mid-layout).
+        await expect(async () => {
+          await page.keyboard.press('ArrowDown');
+          expect(await area.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+        }).toPass();
+      });
+    },
+  );
 }

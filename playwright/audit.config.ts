@@ -5,5 +5,5 @@ import e2e, { e2eProjects, playground } from './e2e.config.js';
 export default defineConfig({
   ...e2e,
   projects: e2eProjects('audit'),
-  webServer: playground('development'),
+  webServer: playground('development', 'all'),
 });

@@ -22,6 +22,8 @@ resizingSuite({
 for (const layout of ['table', 'grid'] as const) {
   resizingSuite({
     name: `primitives + useColumnSizing, ${layout} layout`,
+    // PaginatedTable lays out as a grid through the same hook and scheduler.
+    ...(layout === 'grid' && { sameLayoutAs: 'PaginatedTable' }),
     render: async (mount, props, hooksConfig) => {
       const component = await mount(<PrimitivesTable {...props} layout={layout} />, {
         hooksConfig,

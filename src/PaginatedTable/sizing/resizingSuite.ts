@@ -16,6 +16,13 @@ export interface RenderedTable {
 
 export interface ResizableTable {
   name: string;
+  /**
+   * The suite's table that runs the same hook in the same layout with the same row-group
+   * scheduler. This table then runs what its own markup decides (labels, drags, pins, keys,
+   * data, control) and leaves the ones that only the hook and the layout decide (a drag's
+   * faults, RTL, late fonts) to that table.
+   */
+  sameLayoutAs?: string;
   render: (
     mount: ComponentFixtures['mount'],
     props: ResizableFixtureProps,
@@ -127,7 +134,9 @@ const countMeasures = (page: Page) =>
     });
   });
 
-export function resizingSuite({ name, render }: ResizableTable) {
+export function resizingSuite({ name, render, sameLayoutAs }: ResizableTable) {
+  /** Whether this table runs the tests that only the hook and the layout decide. */
+  const perLayout = sameLayoutAs === undefined;
   test.describe(name, () => {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width: 1000, height: 800 });
@@ -269,25 +278,6 @@ export function resizingSuite({ name, render }: ResizableTable) {
       });
     });
 
-    test('RTL: dragging towards the inline end (left) widens; ArrowLeft widens', async ({
-      mount,
-      page,
-    }) => {
-      await render(mount, {}, { dir: 'rtl' });
-      const cell = header(page, 'Account ID');
-      const measured = await widthOf(cell);
-      const separator = handle(page, 'Account ID');
-      // The handle sits on the inline-end (left) edge in RTL.
-      near((await rectOf(separator)).x, (await rectOf(cell)).x);
-      await drag(page, separator, -60);
-      near(await widthOf(cell), measured + 60);
-      await separator.focus();
-      await page.keyboard.press('ArrowLeft');
-      near(await widthOf(cell), measured + 70);
-      await page.keyboard.press('ArrowRight');
-      near(await widthOf(cell), measured + 60);
-    });
-
     test('new data re-measures and keeps chosen widths; filler room gives way first', async ({
       mount,
       page,
@@ -410,200 +400,229 @@ export function resizingSuite({ name, render }: ResizableTable) {
       });
     });
 
-    test.describe(() => {
-      // It patches EventTarget and requestAnimationFrame to count leaks: a page of its own.
-      test.use({ freshPage: true });
-
-      test('drag faults end or are ignored cleanly, and leave nothing behind', async ({
+    // The gesture's faults, RTL and late fonts: the hook and the layout decide them.
+    if (perLayout) {
+      test('RTL: dragging towards the inline end (left) widens; ArrowLeft widens', async ({
         mount,
         page,
       }) => {
-        const table = await render(mount, {});
-        const account = header(page, 'Account ID');
+        await render(mount, {}, { dir: 'rtl' });
+        const cell = header(page, 'Account ID');
+        const measured = await widthOf(cell);
         const separator = handle(page, 'Account ID');
-        const measured = await widthOf(account);
-        // Which pointer the browser's mouse is, and a pointer event on the handle from the page.
-        await page.evaluate(() => {
-          window.addEventListener(
-            'pointerdown',
-            (event) => {
-              (window as Window & { mousePointer?: number }).mousePointer = event.pointerId;
-            },
-            true,
-          );
-        });
-        for (const [fault, inject] of [
-          [
-            'pointercancel',
-            () =>
-              separator.evaluate((element) => {
-                const pointerId = (window as Window & { mousePointer?: number }).mousePointer ?? 1;
-                element.dispatchEvent(
-                  new PointerEvent('pointercancel', { pointerId, bubbles: true }),
-                );
-              }),
-          ],
-          [
-            'lost pointer capture',
-            () =>
-              separator.evaluate((element) => {
-                const id = (window as Window & { mousePointer?: number }).mousePointer ?? 1;
-                element.releasePointerCapture(id);
-              }),
-          ],
-          ['window blur', () => page.evaluate(() => window.dispatchEvent(new Event('blur')))],
-          ['Escape', () => page.keyboard.press('Escape')],
-        ] as const) {
-          await test.step(`${fault} cancels: the width goes back, later moves do nothing`, async () => {
-            const { x, y } = await drag(page, separator, 50, { release: false });
-            near(await widthOf(account), measured + 50);
-            await inject();
-            // A released capture is only reported before the next pointer event: move first.
-            await page.mouse.move(x + 40, y, { steps: 2 });
-            await expect.poll(() => widthOf(account)).toBeCloseTo(measured, 0);
-            await page.mouse.up();
-            near(await widthOf(account), measured);
-            await expect(separator).toHaveAttribute('aria-valuenow', String(Math.round(measured)));
-            await expect(separator).not.toHaveAttribute('data-resizing');
-            expect(await changes(page)).toEqual([]);
-          });
-        }
+        // The handle sits on the inline-end (left) edge in RTL.
+        near((await rectOf(separator)).x, (await rectOf(cell)).x);
+        await drag(page, separator, -60);
+        near(await widthOf(cell), measured + 60);
+        await separator.focus();
+        await page.keyboard.press('ArrowLeft');
+        near(await widthOf(cell), measured + 70);
+        await page.keyboard.press('ArrowRight');
+        near(await widthOf(cell), measured + 60);
+      });
 
-        await test.step('a second pointer during a drag is ignored', async () => {
-          const phone = header(page, 'Telephone');
-          const phoneWidth = await widthOf(phone);
-          const { x, y } = await drag(page, separator, 30, { release: false });
-          await handle(page, 'Telephone').evaluate((element) => {
-            const init = { pointerId: 77, isPrimary: false, bubbles: true, button: 0 };
-            element.dispatchEvent(new PointerEvent('pointerdown', init));
-            element.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: 0 }));
-            element.dispatchEvent(new PointerEvent('pointerup', init));
-          });
-          await page.mouse.move(x + 20, y, { steps: 2 });
-          await page.mouse.up();
-          near(await widthOf(account), measured + 50);
-          near(await widthOf(phone), phoneWidth);
-          expect((await changes(page)).map(([, reason, id]) => [reason, id])).toEqual([
-            ['drag', 'accountId'],
-          ]);
-        });
+      test.describe(() => {
+        // It patches EventTarget and requestAnimationFrame to count leaks: a page of its own.
+        test.use({ freshPage: true });
 
-        await test.step('new data mid-drag keeps the drag whole', async () => {
-          const name = header(page, 'Name');
-          const nameAt10 = await widthOf(name);
-          const { x, y } = await drag(page, separator, 20, { release: false });
-          near(await widthOf(account), measured + 70);
-          await table.update({ rowCount: 45 });
-          await expect.poll(() => widthOf(name)).toBeGreaterThan(nameAt10 + 10);
-          near(await widthOf(account), measured + 70, 'the drag survives the re-measure');
-          await page.mouse.move(x + 30, y, { steps: 2 });
-          await page.mouse.up();
-          near(await widthOf(account), measured + 100);
-          await expect(separator).toHaveAttribute(
-            'aria-valuenow',
-            String(Math.round(measured) + 100),
-          );
-        });
-
-        await test.step('unmounting mid-drag leaves no listeners and no animation frames', async () => {
+        test('drag faults end or are ignored cleanly, and leave nothing behind', async ({
+          mount,
+          page,
+        }) => {
+          const table = await render(mount, {});
+          const account = header(page, 'Account ID');
+          const separator = handle(page, 'Account ID');
+          const measured = await widthOf(account);
+          // Which pointer the browser's mouse is, and a pointer event on the handle from the page.
           await page.evaluate(() => {
-            const counts = { listeners: 0, frames: new Set<number>() };
-            (window as Window & { leaks?: typeof counts }).leaks = counts;
-            const { addEventListener: add, removeEventListener: remove } = EventTarget.prototype; // eslint-disable-line @typescript-eslint/unbound-method -- re-bound with apply below
-            const isGlobal = (target: unknown) => target === window || target === document;
-            EventTarget.prototype.addEventListener = function (this: EventTarget, ...args) {
-              if (isGlobal(this)) counts.listeners++;
-              add.apply(this, args);
-            };
-            EventTarget.prototype.removeEventListener = function (this: EventTarget, ...args) {
-              if (isGlobal(this)) counts.listeners--;
-              remove.apply(this, args);
-            };
-            const request = window.requestAnimationFrame.bind(window);
-            const cancelFrame = window.cancelAnimationFrame.bind(window);
-            window.requestAnimationFrame = (callback) => {
-              const id = request((time) => {
-                counts.frames.delete(id);
-                callback(time);
-              });
-              counts.frames.add(id);
-              return id;
-            };
-            window.cancelAnimationFrame = (id) => {
-              counts.frames.delete(id);
-              cancelFrame(id);
-            };
+            window.addEventListener(
+              'pointerdown',
+              (event) => {
+                (window as Window & { mousePointer?: number }).mousePointer = event.pointerId;
+              },
+              true,
+            );
           });
-          const leaks = () =>
-            page.evaluate(() => {
-              const counts = (
-                window as Window & { leaks?: { listeners: number; frames: Set<number> } }
-              ).leaks;
-              return { listeners: counts?.listeners, frames: counts?.frames.size };
+          for (const [fault, inject] of [
+            [
+              'pointercancel',
+              () =>
+                separator.evaluate((element) => {
+                  const pointerId =
+                    (window as Window & { mousePointer?: number }).mousePointer ?? 1;
+                  element.dispatchEvent(
+                    new PointerEvent('pointercancel', { pointerId, bubbles: true }),
+                  );
+                }),
+            ],
+            [
+              'lost pointer capture',
+              () =>
+                separator.evaluate((element) => {
+                  const id = (window as Window & { mousePointer?: number }).mousePointer ?? 1;
+                  element.releasePointerCapture(id);
+                }),
+            ],
+            ['window blur', () => page.evaluate(() => window.dispatchEvent(new Event('blur')))],
+            ['Escape', () => page.keyboard.press('Escape')],
+          ] as const) {
+            await test.step(`${fault} cancels: the width goes back, later moves do nothing`, async () => {
+              const { x, y } = await drag(page, separator, 50, { release: false });
+              near(await widthOf(account), measured + 50);
+              await inject();
+              // A released capture is only reported before the next pointer event: move first.
+              await page.mouse.move(x + 40, y, { steps: 2 });
+              await expect.poll(() => widthOf(account)).toBeCloseTo(measured, 0);
+              await page.mouse.up();
+              near(await widthOf(account), measured);
+              await expect(separator).toHaveAttribute(
+                'aria-valuenow',
+                String(Math.round(measured)),
+              );
+              await expect(separator).not.toHaveAttribute('data-resizing');
+              expect(await changes(page)).toEqual([]);
             });
-          await drag(page, separator, 25, { release: false });
-          expect((await leaks()).listeners, 'a drag listens on window').toBeGreaterThan(0);
-          await table.unmount();
-          expect(await leaks()).toEqual({ listeners: 0, frames: 0 });
-          await page.mouse.up();
-          expect(await leaks()).toEqual({ listeners: 0, frames: 0 });
+          }
+
+          await test.step('a second pointer during a drag is ignored', async () => {
+            const phone = header(page, 'Telephone');
+            const phoneWidth = await widthOf(phone);
+            const { x, y } = await drag(page, separator, 30, { release: false });
+            await handle(page, 'Telephone').evaluate((element) => {
+              const init = { pointerId: 77, isPrimary: false, bubbles: true, button: 0 };
+              element.dispatchEvent(new PointerEvent('pointerdown', init));
+              element.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: 0 }));
+              element.dispatchEvent(new PointerEvent('pointerup', init));
+            });
+            await page.mouse.move(x + 20, y, { steps: 2 });
+            await page.mouse.up();
+            near(await widthOf(account), measured + 50);
+            near(await widthOf(phone), phoneWidth);
+            expect((await changes(page)).map(([, reason, id]) => [reason, id])).toEqual([
+              ['drag', 'accountId'],
+            ]);
+          });
+
+          await test.step('new data mid-drag keeps the drag whole', async () => {
+            const name = header(page, 'Name');
+            const nameAt10 = await widthOf(name);
+            const { x, y } = await drag(page, separator, 20, { release: false });
+            near(await widthOf(account), measured + 70);
+            await table.update({ rowCount: 45 });
+            await expect.poll(() => widthOf(name)).toBeGreaterThan(nameAt10 + 10);
+            near(await widthOf(account), measured + 70, 'the drag survives the re-measure');
+            await page.mouse.move(x + 30, y, { steps: 2 });
+            await page.mouse.up();
+            near(await widthOf(account), measured + 100);
+            await expect(separator).toHaveAttribute(
+              'aria-valuenow',
+              String(Math.round(measured) + 100),
+            );
+          });
+
+          await test.step('unmounting mid-drag leaves no listeners and no animation frames', async () => {
+            await page.evaluate(() => {
+              const counts = { listeners: 0, frames: new Set<number>() };
+              (window as Window & { leaks?: typeof counts }).leaks = counts;
+              const { addEventListener: add, removeEventListener: remove } = EventTarget.prototype; // eslint-disable-line @typescript-eslint/unbound-method -- re-bound with apply below
+              const isGlobal = (target: unknown) => target === window || target === document;
+              EventTarget.prototype.addEventListener = function (this: EventTarget, ...args) {
+                if (isGlobal(this)) counts.listeners++;
+                add.apply(this, args);
+              };
+              EventTarget.prototype.removeEventListener = function (this: EventTarget, ...args) {
+                if (isGlobal(this)) counts.listeners--;
+                remove.apply(this, args);
+              };
+              const request = window.requestAnimationFrame.bind(window);
+              const cancelFrame = window.cancelAnimationFrame.bind(window);
+              window.requestAnimationFrame = (callback) => {
+                const id = request((time) => {
+                  counts.frames.delete(id);
+                  callback(time);
+                });
+                counts.frames.add(id);
+                return id;
+              };
+              window.cancelAnimationFrame = (id) => {
+                counts.frames.delete(id);
+                cancelFrame(id);
+              };
+            });
+            const leaks = () =>
+              page.evaluate(() => {
+                const counts = (
+                  window as Window & { leaks?: { listeners: number; frames: Set<number> } }
+                ).leaks;
+                return { listeners: counts?.listeners, frames: counts?.frames.size };
+              });
+            await drag(page, separator, 25, { release: false });
+            expect((await leaks()).listeners, 'a drag listens on window').toBeGreaterThan(0);
+            await table.unmount();
+            expect(await leaks()).toEqual({ listeners: 0, frames: 0 });
+            await page.mouse.up();
+            expect(await leaks()).toEqual({ listeners: 0, frames: 0 });
+          });
         });
       });
-    });
 
-    test('measured again: a font the table uses that loads late (not another), and new header texts; widths the user set stay', async ({
-      mount,
-      page,
-    }) => {
-      // Names of this run's own: the page is shared, and a font it has loaded stays loaded.
-      const run = `${test.info().testId} ${test.info().retry}`;
-      const family = `Late Web Font ${run}`;
-      const table = await render(mount, { fontFamily: family });
-      await expect(page.getByRole('table', { name: 'People' })).toHaveAttribute(
-        'data-phase',
-        'fixed',
-      );
-      // Measured in the fallback font: every name shows whole.
-      const cut = async () =>
-        Math.max(...(await cellWidths(page, 1)).map(({ needs, has }) => needs - has));
-      expect(await cut()).toBeLessThanOrEqual(1);
-      // The user widens Telephone by a keyboard step.
-      const phone = header(page, 'Telephone');
-      const before = await widthOf(phone);
-      await handle(page, 'Telephone').press('ArrowRight');
-      await expect.poll(() => widthOf(phone)).toBeGreaterThan(before);
-      const set = await widthOf(phone);
+      test('measured again: a font the table uses that loads late (not another), and new header texts; widths the user set stay', async ({
+        mount,
+        page,
+      }) => {
+        // Names of this run's own: the page is shared, and a font it has loaded stays loaded.
+        const run = `${test.info().testId} ${test.info().retry}`;
+        const family = `Late Web Font ${run}`;
+        const table = await render(mount, { fontFamily: family });
+        await expect(page.getByRole('table', { name: 'People' })).toHaveAttribute(
+          'data-phase',
+          'fixed',
+        );
+        // Measured in the fallback font: every name shows whole.
+        const cut = async () =>
+          Math.max(...(await cellWidths(page, 1)).map(({ needs, has }) => needs - has));
+        expect(await cut()).toBeLessThanOrEqual(1);
+        // The user widens Telephone by a keyboard step.
+        const phone = header(page, 'Telephone');
+        const before = await widthOf(phone);
+        await handle(page, 'Telephone').press('ArrowRight');
+        await expect.poll(() => widthOf(phone)).toBeGreaterThan(before);
+        const set = await widthOf(phone);
 
-      await test.step('a font the table does not use (an icon font) measures nothing', async () => {
-        await countMeasures(page);
-        await loadFont(page, `Unrelated Icon Font ${run}`);
-        expect(await page.evaluate(() => window.measures)).toBe(0);
+        await test.step('a font the table does not use (an icon font) measures nothing', async () => {
+          await countMeasures(page);
+          await loadFont(page, `Unrelated Icon Font ${run}`);
+          expect(await page.evaluate(() => window.measures)).toBe(0);
+        });
+
+        await test.step('the theme font arriving late, wider: names show whole in it', async () => {
+          const name = await widthOf(header(page, 'Name'));
+          await loadFont(page, family);
+          await expect.poll(() => widthOf(header(page, 'Name'))).toBeGreaterThan(name);
+          await expect.poll(cut).toBeLessThanOrEqual(1);
+          near(await widthOf(phone), set, 'the width the user set');
+        });
+
+        await test.step('new header texts (a language switch): each shows whole, over its cells', async () => {
+          await table.update({ fontFamily: family, longHeaders: true });
+          const row = page.locator('tbody tr').first();
+          const long = ['Vollständiger Name', 'Eingetragener Firmenname', 'E-Mail-Adresse'];
+          for (const [index, label] of long.entries()) {
+            const cell = header(page, label);
+            // Nothing of the header's text is cut off.
+            await expect
+              .poll(() => cell.evaluate((element) => element.scrollWidth - element.clientWidth))
+              .toBe(0);
+            const [head, body] = [
+              await rectOf(cell),
+              await rectOf(row.getByRole('cell').nth(index)),
+            ];
+            near(body.width, head.width, `${label}: cell width`);
+            near(body.x, head.x, `${label}: cell start`);
+          }
+          near(await widthOf(header(page, 'Telefonnummer')), set, 'the width the user set');
+        });
       });
-
-      await test.step('the theme font arriving late, wider: names show whole in it', async () => {
-        const name = await widthOf(header(page, 'Name'));
-        await loadFont(page, family);
-        await expect.poll(() => widthOf(header(page, 'Name'))).toBeGreaterThan(name);
-        await expect.poll(cut).toBeLessThanOrEqual(1);
-        near(await widthOf(phone), set, 'the width the user set');
-      });
-
-      await test.step('new header texts (a language switch): each shows whole, over its cells', async () => {
-        await table.update({ fontFamily: family, longHeaders: true });
-        const row = page.locator('tbody tr').first();
-        const long = ['Vollständiger Name', 'Eingetragener Firmenname', 'E-Mail-Adresse'];
-        for (const [index, label] of long.entries()) {
-          const cell = header(page, label);
-          // Nothing of the header's text is cut off.
-          await expect
-            .poll(() => cell.evaluate((element) => element.scrollWidth - element.clientWidth))
-            .toBe(0);
-          const [head, body] = [await rectOf(cell), await rectOf(row.getByRole('cell').nth(index))];
-          near(body.width, head.width, `${label}: cell width`);
-          near(body.x, head.x, `${label}: cell start`);
-        }
-        near(await widthOf(header(page, 'Telefonnummer')), set, 'the width the user set');
-      });
-    });
+    }
   });
 }
