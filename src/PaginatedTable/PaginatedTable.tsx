@@ -192,6 +192,8 @@ export function PaginatedTable<Row extends object>({
     rowSize,
     columns: sizableColumns,
     dataVersion: rows,
+    // Sorted data is the same data in another order: columns settle rather than jump.
+    remeasure: ordered.some((column) => column.sortable) ? 'grow' : 'fit',
     columnWidths,
     defaultColumnWidths,
     onColumnWidthsChange,

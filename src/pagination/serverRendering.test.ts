@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium, expect, test, type Browser } from '@playwright/test';
+import { chromium, expect, firefox, test, type Browser, type Page } from '@playwright/test';
 import { build, type BuildOptions } from 'esbuild';
 import type { createElement as CreateElement } from 'react';
 import type { renderToString as RenderToString } from 'react-dom/server';
@@ -47,7 +48,8 @@ test.beforeAll(async () => {
     bundle(
       `import { hydrateRoot } from 'react-dom/client';
        import { PlanetsPage } from './fixtures.tsx';
-       hydrateRoot(document.getElementById('root'), <PlanetsPage />);
+       const root = document.getElementById('root');
+       hydrateRoot(root, <PlanetsPage sortable={root.dataset.sortable === ''} />);
        document.documentElement.dataset.hydrated = '';`,
       { platform: 'browser', define: { 'process.env.NODE_ENV': '"development"' } },
     ),
@@ -71,9 +73,26 @@ function read(html: string) {
 }
 
 /** What a server sends for a request with `search`, the adapter given that query string. */
-function serverHtml(search: string) {
+function serverHtml(search: string, { sortable = false } = {}) {
   const { renderToString, createElement, PlanetsPage, createMemoryAdapter } = server;
-  return renderToString(createElement(PlanetsPage, { adapter: createMemoryAdapter(search) }));
+  return renderToString(
+    createElement(PlanetsPage, { adapter: createMemoryAdapter(search), sortable }),
+  );
+}
+
+/** A whole page, as a server answers a request for `search`. */
+const serverPage = (search: string, { sortable = false, script = '' } = {}) =>
+  `<!doctype html><html lang="en"><title>SSR</title><div id="root"${sortable ? ' data-sortable' : ''}>${serverHtml(search, { sortable })}</div>${script}</html>`;
+
+/** The planet names of the body rows, in order, and the sorted header's name and `aria-sort`. */
+function readSorted(html: string) {
+  const bodies = Array.from(html.matchAll(/<tbody.*?<\/tbody>/g), (match) => match[0]).join('');
+  const sorted = /<th[^>]*aria-sort="(\w+)"[^>]*>.*?<span>([^<]*)<\/span>/.exec(html);
+  return {
+    names: Array.from(bodies.matchAll(/<tr[^>]*><td[^>]*>([^<]*)</g), (match) => match[1]),
+    sorted: sorted ? `${sorted[2] ?? ''} ${sorted[1] ?? ''}` : null,
+    ...read(html),
+  };
 }
 
 test('renders under renderToString with no window: the default adapter reads an empty query', () => {
@@ -109,6 +128,122 @@ test('on the server, a memory adapter given the request query renders the rows i
   expect(read(html)).toEqual({ rows: 6 + 3, hrefs: ['?inner=6', '?inner=3&amp;outer=3'] });
 });
 
+test('the server renders the sorted page the request asks for: rows, aria-sort and every link', () => {
+  expect(readSorted(serverHtml('?nextCursor=3&sort=-moons', { sortable: true }))).toEqual({
+    names: ['Saturn', 'Jupiter', 'Uranus', 'Neptune', 'Mars', 'Earth'],
+    sorted: 'Moons descending',
+    rows: 6,
+    // Each header links to the next press's sort, on the first page; Load more keeps the sort.
+    hrefs: ['?sort=name', '?sort=moons', '?nextCursor=6&amp;sort=-moons'],
+  });
+  // No sort in the URL and no default: the planets in their own order, no header sorted.
+  expect(readSorted(serverHtml('', { sortable: true }))).toMatchObject({
+    names: ['Mercury', 'Venus', 'Earth'],
+    sorted: null,
+    hrefs: ['?sort=name', '?sort=moons', '?nextCursor=3'],
+  });
+  // A hostile sort renders as no sort, on the server as in the browser.
+  expect(readSorted(serverHtml('?sort=%3Cscript%3E&sort=moons', { sortable: true }))).toMatchObject(
+    { names: ['Mercury', 'Venus', 'Earth'], sorted: null },
+  );
+});
+
+// Playwright's `javaScriptEnabled: false`: the server's HTML alone, as before the scripts load,
+// or with scripts blocked. Each navigation asks a real server (on a free port) for its page.
+let origin = '';
+let httpServer: Server | undefined;
+test.beforeAll(async () => {
+  httpServer = createServer((request, response) => {
+    const { search } = new URL(request.url ?? '/', 'http://localhost');
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(serverPage(search, { sortable: true }));
+  });
+  await new Promise<void>((resolve) => httpServer?.listen(0, '127.0.0.1', resolve));
+  const address = httpServer.address();
+  origin = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+});
+test.afterAll(async () => {
+  await new Promise((resolve) => httpServer?.close(resolve));
+});
+
+for (const [name, type] of [
+  ['chromium', chromium],
+  ['firefox', firefox],
+] as const) {
+  test(`${name}, JavaScript off: sort links and Load more work from server HTML; back and forward`, async () => {
+    const project = browserProjects().find((candidate) => candidate.name === name);
+    test.skip(!project, `${name} is not installed (see the README for how to install it)`);
+    // A browser of its own (JavaScript is off for a whole context, and this file runs in Node).
+    test.slow();
+    const channel = project?.use?.channel;
+    const browser = await type.launch({
+      ...project?.use?.launchOptions,
+      ...(channel === undefined ? {} : { channel }),
+    });
+    try {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await walkSortedPages(page, origin);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+/**
+ * Sort → sort the other way → Load more → sort again from there → back → back → forward,
+ * checking what a user sees each time: the URL, the rows and which header is sorted.
+ */
+async function walkSortedPages(page: Page, origin: string) {
+  const table = page.getByRole('table', { name: 'Planets' });
+  // Read in the page, in one call. Over WebDriver BiDi, Firefox restores a page from its
+  // back-forward cache with no navigation event, so Playwright's `page.url()`, `goBack()` and
+  // locators wait for a navigation that never ends
+  // (https://github.com/mozilla/geckodriver/issues/1801).
+  const seen = () =>
+    page
+      .evaluate(() => ({
+        url: location.href,
+        names: Array.from(
+          document.querySelectorAll('tbody tr'),
+          (row) => row.querySelector('td')?.textContent,
+        ),
+        sorted: Array.from(
+          document.querySelectorAll('th[aria-sort]'),
+          (th) =>
+            `${th.querySelector('a')?.textContent ?? ''} ${th.getAttribute('aria-sort') ?? ''}`,
+        ),
+      }))
+      .catch(() => null);
+  const shows = (search: string, names: string[], sorted: string[]) =>
+    expect.poll(seen).toEqual({ url: `${origin}/${search}`, names, sorted });
+  // The browser's back and forward buttons traverse history as these do.
+  const traverse = (delta: -1 | 1) =>
+    page.evaluate((by) => {
+      history.go(by);
+    }, delta);
+  const three = ['Saturn', 'Jupiter', 'Uranus'];
+  const six = [...three, 'Neptune', 'Mars', 'Earth'];
+
+  await page.goto(`${origin}/`);
+  await shows('', ['Mercury', 'Venus', 'Earth'], []);
+  await table.getByRole('link', { name: 'Moons' }).click();
+  await shows('?sort=moons', ['Mercury', 'Venus', 'Earth'], ['Moons ascending']);
+  await table.getByRole('link', { name: 'Moons' }).click();
+  await shows('?sort=-moons', three, ['Moons descending']);
+  await page.getByRole('link', { name: 'Load more' }).click();
+  await shows('?nextCursor=3&sort=-moons', six, ['Moons descending']);
+  // A sort from a later page starts again on the first.
+  await table.getByRole('link', { name: 'Planet' }).click();
+  await shows('?sort=name', ['Earth', 'Jupiter', 'Mars'], ['Planet ascending']);
+  await traverse(-1);
+  await shows('?nextCursor=3&sort=-moons', six, ['Moons descending']);
+  await traverse(-1);
+  await shows('?sort=-moons', three, ['Moons descending']);
+  await traverse(1);
+  await shows('?nextCursor=3&sort=-moons', six, ['Moons descending']);
+}
+
 test.describe('hydration in Chromium, React in development mode', () => {
   let browser: Browser;
   test.beforeAll(async () => {
@@ -135,7 +270,7 @@ test.describe('hydration in Chromium, React in development mode', () => {
   });`;
 
   /** Loads `url` with the server's HTML for `serverSearch`; returns console errors and warnings. */
-  async function hydrate(url: string, serverSearch: string) {
+  async function hydrate(url: string, serverSearch: string, { sortable = false } = {}) {
     const page = await browser.newPage();
     const messages: string[] = [];
     page.on('console', (message) => {
@@ -150,7 +285,10 @@ test.describe('hydration in Chromium, React in development mode', () => {
           ? { contentType: 'text/javascript', body: client }
           : {
               contentType: 'text/html',
-              body: `<!doctype html><html lang="en"><title>SSR</title><div id="root">${serverHtml(serverSearch)}</div><script>${WATCH_TABLE_MEASURE}</script><script type="module" src="/client.js"></script></html>`,
+              body: serverPage(serverSearch, {
+                sortable,
+                script: `<script>${WATCH_TABLE_MEASURE}</script><script type="module" src="/client.js"></script>`,
+              }),
             },
       ),
     );
@@ -205,6 +343,36 @@ test.describe('hydration in Chromium, React in development mode', () => {
     await page.getByRole('link', { name: 'Load more' }).click();
     await expect(rows).toHaveCount(8);
     await expect(page).toHaveURL('http://ssr.test/?nextCursor=6');
+    expect(messages).toEqual([]);
+    await page.close();
+  });
+
+  test('a sorted page hydrates with no warning; a press then sorts in the page, announced once', async () => {
+    const { page, messages } = await hydrate('http://ssr.test/?sort=-moons', '?sort=-moons', {
+      sortable: true,
+    });
+    const table = page.getByRole('table', { name: 'Planets' });
+    const first = table.locator('tbody tr').first().getByRole('cell').first();
+    const live = page.locator('[aria-live="polite"]').first();
+    await expect(first).toHaveText('Saturn');
+    // What the server said is not news: nothing is announced on hydration.
+    await expect(live).toHaveText('');
+    const entries = await page.evaluate(() => history.length);
+    await table.getByRole('link', { name: 'Planet' }).click();
+    await expect(page).toHaveURL('http://ssr.test/?sort=name');
+    await expect(first).toHaveText('Earth');
+    await expect(table.getByRole('columnheader', { name: 'Planet' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(table.getByRole('columnheader', { name: 'Moons' })).not.toHaveAttribute(
+      'aria-sort',
+    );
+    await expect(live).toHaveText('Sorted by Planet, ascending');
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    await page.goBack();
+    await expect(first).toHaveText('Saturn');
+    await expect(live).toHaveText('Sorted by Moons, descending');
     expect(messages).toEqual([]);
     await page.close();
   });
