@@ -18,11 +18,18 @@ const states: readonly (readonly [string, Theme, Dir])[] = [
   ['menu', 'dark', 'rtl'],
   ['paginated-table--features--loading', 'light', 'rtl'],
   ['paginated-table--features--empty', 'dark', 'ltr'],
+  // A header sorted (aria-sort), the others links to their sort.
+  ['paginated-table--sorting', 'dark', 'rtl'],
 ];
 
 /** Shows a key state; `menu` is the demo with its first row menu open. */
 async function showState(page: Page, state: string, theme: Theme, dir: Dir) {
   await showStory(page, state === 'menu' ? demo : state, { theme, dir });
+  // Its fake server answers after a moment: check the rows it sends, under a sorted header.
+  if (state === 'paginated-table--sorting') {
+    await expect(page.locator('th[aria-sort]')).toHaveCount(1);
+    await expect(page.locator('table[aria-busy]')).toHaveCount(0);
+  }
   if (state !== 'menu') return;
   await page
     .getByRole('button', { name: /^Trigger / })

@@ -2,21 +2,22 @@ import { expect, test } from '../../playwright/test.js';
 import type { Locator, Page } from '@playwright/test';
 import { contrastRatio, rectOf } from '../../playwright/geometry.js';
 import { MemoryPlanetsPage } from '../pagination/fixtures.js';
-import { SortCountingTable, SortingPage } from './sorting.fixtures.js';
+import SortingSample from '../demo/samples/SortingSample.js';
+import { SortCountingTable } from './sorting.fixtures.js';
 import { drag } from './sizing/resizingSuite.js';
 
 const table = (page: Page, name = 'People') => page.getByRole('table', { name, exact: true });
 const header = (page: Page, name: string) =>
   table(page).getByRole('columnheader', { name, exact: true });
-const firstNames = (page: Page, count = 3) =>
-  table(page)
+const firstNames = (page: Page, count = 3, caption = 'People') =>
+  table(page, caption)
     .locator('tbody tr')
     .evaluateAll(
       (rows, n) => rows.slice(0, n).map((row) => row.querySelector('td')?.textContent ?? ''),
       count,
     );
-const sortedHeaders = (page: Page) =>
-  table(page)
+const sortedHeaders = (page: Page, caption = 'People') =>
+  table(page, caption)
     .locator('th[aria-sort]')
     .evaluateAll((cells) =>
       cells.map((cell) => `${cell.id.replace(/^.*-h-/, '')} ${cell.getAttribute('aria-sort')}`),
@@ -202,4 +203,219 @@ test('widths on a sort: the sorted header shows its text and arrow whole; measur
   );
   expect(await widthOf(name)).toBe(grown);
   expect(await whole()).toBe(true);
+});
+
+/** Goes to `search` on this page, as a link from elsewhere would have brought the user. */
+async function arriveAt(page: Page, search: string) {
+  await page.evaluate((query: string) => {
+    window.history.replaceState(null, '', `/${query}`);
+  }, search);
+}
+
+test.describe(() => {
+  // It listens on the window, and counts a warning this module gives once per page.
+  test.use({ freshPage: true });
+
+  // The sample users copy (src/demo/samples/SortingSample.tsx): a server that sorts and pages.
+  test('in the URL: a hostile sort warns once and shows the default; a header is a link, a plain click pushes one entry on the first page and scrolls to the top; Load more keeps the order; back and forward restore both', async ({
+    mount,
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await arriveAt(page, '?nextCursor=20&sort=%3Cscript%3E');
+    await mount(<SortingSample />);
+    const rows = table(page, 'Orders').locator('tbody tr');
+    const area = page.getByRole('region', { name: 'Orders' });
+    const link = (column: string) =>
+      table(page, 'Orders')
+        .getByRole('columnheader', { name: column, exact: true })
+        .getByRole('link', { name: column });
+    const sortedNow = () => sortedHeaders(page, 'Orders');
+    const first = (count: number) => firstNames(page, count, 'Orders');
+    const search = () => page.evaluate(() => window.location.search);
+    const entries = () => page.evaluate(() => window.history.length);
+
+    await test.step('a hostile sort: the default sort, one warning that names the fix', async () => {
+      await expect(rows).toHaveCount(30);
+      expect(await sortedNow()).toEqual(['customer ascending']);
+      expect(await first(3)).toEqual(['Customer 1', 'Customer 2', 'Customer 3']);
+      // Load more renders the hook again: still one warning.
+      await page.getByRole('link', { name: 'Load more' }).click();
+      await expect(rows).toHaveCount(40);
+      expect(warnings).toEqual([
+        expect.stringContaining(
+          '?sort="<script>" names no sortable column; showing customer, ascending.',
+        ),
+      ]);
+      expect(warnings[0]).toContain(
+        'Link with ?sort=<column id> (ascending) or ?sort=-<column id> (descending); sortable: customer, country, total.',
+      );
+    });
+
+    await test.step('every sortable header is a link to its next sort, on the first page', async () => {
+      await expect(link('Customer')).toHaveAttribute('href', '?sort=-customer');
+      await expect(link('Total')).toHaveAttribute('href', '?sort=total');
+      await expect(link('Total').locator('svg')).toHaveAttribute('aria-hidden', 'true');
+    });
+
+    await test.step('a modified click is the browser’s: the page stays as it is', async () => {
+      // Runs after React's handler; records whether it left the click alone, then keeps the
+      // browser from opening a tab, which would outlive the test.
+      await page.evaluate(() => {
+        window.addEventListener('click', (event) => {
+          (window as Window & { sawDefault?: boolean }).sawDefault = !event.defaultPrevented;
+          event.preventDefault();
+        });
+      });
+      await link('Total').click({ modifiers: ['Shift'] });
+      expect(
+        await page.evaluate(() => (window as Window & { sawDefault?: boolean }).sawDefault),
+      ).toBe(true);
+      expect(await search()).toBe('?nextCursor=30&sort=%3Cscript%3E');
+    });
+
+    await test.step('a plain click: one entry, the first page in that order, the top, said once', async () => {
+      await area.evaluate((element) => {
+        element.scrollTop = 300;
+      });
+      await listen(page);
+      const before = await entries();
+      await link('Total').click();
+      expect(await search()).toBe('?sort=total');
+      expect(await entries()).toBe(before + 1);
+      await expect(rows).toHaveCount(10);
+      await expect.poll(() => sortedNow()).toEqual(['total ascending']);
+      expect(await area.evaluate((element) => element.scrollTop)).toBe(0);
+      await expect.poll(() => said(page)).toEqual(['Sorted by Total, ascending']);
+      await expect(link('Total')).toHaveAttribute('href', '?sort=-total');
+    });
+
+    const byTotal = await first(10);
+    expect(byTotal[0]).toBe('Customer 1');
+    await test.step('Load more: the next page in the same order', async () => {
+      await page.getByRole('link', { name: 'Load more' }).click();
+      await expect(rows).toHaveCount(20);
+      expect(await search()).toBe('?nextCursor=10&sort=total');
+      expect((await first(20)).slice(0, 10)).toEqual(byTotal);
+      await expect(page.getByRole('link', { name: 'Load more' })).toHaveAttribute(
+        'href',
+        '?nextCursor=20&sort=total',
+      );
+    });
+
+    await test.step('back and forward restore the sort and the cursor', async () => {
+      await page.goBack();
+      await expect(rows).toHaveCount(10);
+      expect(await sortedNow()).toEqual(['total ascending']);
+      await page.goBack();
+      await expect(rows).toHaveCount(40);
+      await expect.poll(() => sortedNow()).toEqual(['customer ascending']);
+      await expect
+        .poll(() => said(page))
+        .toEqual(['Sorted by Total, ascending', 'Sorted by Customer, ascending']);
+      await page.goForward();
+      await expect.poll(() => sortedNow()).toEqual(['total ascending']);
+      await expect(rows).toHaveCount(10);
+      await page.goForward();
+      await expect(rows).toHaveCount(20);
+      expect((await first(20)).slice(0, 10)).toEqual(byTotal);
+      expect(warnings).toHaveLength(1);
+    });
+  });
+});
+
+test('tables with their own parameters sort and page apart; a sort resets its own cursor only', async ({
+  mount,
+  page,
+}) => {
+  await mount(
+    <MemoryPlanetsPage
+      sortable
+      search="?inner=3&outer=3"
+      tables={[
+        { caption: 'Inner planets', param: 'inner', sortParam: 'innerSort' },
+        { caption: 'Outer planets', param: 'outer', sortParam: 'outerSort' },
+      ]}
+    />,
+  );
+  const url = page.getByRole('status', { name: 'Memory URL' });
+  const inner = table(page, 'Inner planets');
+  const outer = table(page, 'Outer planets');
+  await inner.getByRole('link', { name: 'Moons' }).click();
+  await expect(url).toHaveText('?innerSort=moons&outer=3');
+  await expect(inner.locator('tbody tr')).toHaveCount(3);
+  await expect(outer.locator('tbody tr')).toHaveCount(6);
+  await expect(outer.getByRole('columnheader', { name: 'Moons' })).not.toHaveAttribute('aria-sort');
+  await outer.getByRole('link', { name: 'Planet' }).click();
+  await expect(url).toHaveText('?innerSort=moons&outerSort=name');
+  await expect(outer.locator('tbody tr').first()).toContainText('Earth');
+  await expect(inner.getByRole('columnheader', { name: 'Moons' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(url).toHaveText('?innerSort=moons&outer=3');
+  await expect(outer.locator('tbody tr')).toHaveCount(6);
+  await expect(outer.getByRole('columnheader', { name: 'Planet' })).not.toHaveAttribute(
+    'aria-sort',
+  );
+});
+
+/** The arrow's colour and its header's background. */
+const arrowColours = (control: Locator) =>
+  control.evaluate((element) => ({
+    arrow: getComputedStyle(element.querySelector('svg') ?? element).fill,
+    header: getComputedStyle(element.closest('th') ?? element).backgroundColor,
+  }));
+
+test('both themes, right to left, German, forced colours: the arrows stand out at 3:1, sit at the inline end, and the news is German', async ({
+  mount,
+  page,
+  browserName,
+}) => {
+  const light = await mount(
+    <SortCountingTable initialSort={{ columnId: 'name', direction: 'descending' }} />,
+  );
+  for (const column of ['Name', 'Email']) {
+    const { arrow, header: background } = await arrowColours(
+      header(page, column).getByRole('button'),
+    );
+    expect(contrastRatio(arrow, background), `${column}, light`).toBeGreaterThanOrEqual(3);
+  }
+  await light.unmount();
+
+  await mount(<SortCountingTable />, { hooksConfig: { theme: 'dark', dir: 'rtl', locale: 'de' } });
+  const control = header(page, 'Name').getByRole('button', { name: 'Name' });
+  const { arrow, header: background } = await arrowColours(control);
+  expect(contrastRatio(arrow, background), 'unsorted, dark').toBeGreaterThanOrEqual(3);
+  // Right to left, the arrow follows the text towards the inline end: to its left.
+  const [text, icon] = await Promise.all([
+    rectOf(control.locator('span')),
+    rectOf(control.locator('svg')),
+  ]);
+  expect(icon.x + icon.width).toBeLessThanOrEqual(text.x);
+  await listen(page);
+  await control.click();
+  await control.click();
+  await expect
+    .poll(() => said(page))
+    .toEqual(['Sortiert nach Name, aufsteigend', 'Sortiert nach Name, absteigend']);
+
+  // Over WebDriver BiDi, Firefox does not emulate forced colours.
+  if (browserName !== 'chromium') return;
+  await page.emulateMedia({ forcedColors: 'active' });
+  try {
+    for (const column of ['Name', 'Email']) {
+      const colours = await arrowColours(header(page, column).getByRole('button'));
+      expect(
+        contrastRatio(colours.arrow, colours.header),
+        `${column}, forced`,
+      ).toBeGreaterThanOrEqual(3);
+    }
+  } finally {
+    await page.emulateMedia({ forcedColors: null });
+  }
 });

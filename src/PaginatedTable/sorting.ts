@@ -56,6 +56,12 @@ export function isSortDescriptor(value: unknown): value is SortDescriptor {
   return typeof columnId === 'string' && (direction === 'ascending' || direction === 'descending');
 }
 
+/** Up to 80 characters of any value as JSON, for a message (a function shows as its type). */
+export function shownValue(value: unknown): string {
+  const json = JSON.stringify(value) as string | undefined;
+  return json === undefined ? typeof value : json.slice(0, 80);
+}
+
 /** What a table needs to know of a column to sort by it. */
 export interface SortableColumnLike {
   id: string;
@@ -81,7 +87,7 @@ export function sortMessages(
   }
   if (sort !== undefined && !isSortDescriptor(sort)) {
     messages.push(
-      `PaginatedTable: \`sort\` must be { columnId: string, direction: 'ascending' | 'descending' } or undefined, got ${JSON.stringify(sort)?.slice(0, 80) ?? String(sort)}; showing no column sorted.`,
+      `PaginatedTable: \`sort\` must be { columnId: string, direction: 'ascending' | 'descending' } or undefined, got ${shownValue(sort)}; showing no column sorted.`,
     );
   }
   return messages;

@@ -7,7 +7,7 @@
  * more link keeps it, and a sort link drops the cursor, since a new order starts on the first
  * page.
  */
-import { isSortDescriptor, type SortDescriptor } from '../PaginatedTable/sorting.js';
+import { isSortDescriptor, shownValue, type SortDescriptor } from '../PaginatedTable/sorting.js';
 
 export const DEFAULT_SORT_PARAM = 'sort';
 
@@ -167,7 +167,7 @@ export function checkSortOptions(options: SortOptions): {
       problems.push(
         `${prefix} defaultSort must be { columnId, direction } naming a column with \`sortable: true\` (${
           sortable.size > 0 ? Array.from(sortable).join(', ') : 'none is'
-        }), got ${JSON.stringify(defaultSort)?.slice(0, 80) ?? String(defaultSort)}; using none.`,
+        }), got ${shownValue(defaultSort)}; using none.`,
       );
       defaultSort = undefined;
     }
