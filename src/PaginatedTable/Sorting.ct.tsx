@@ -1,6 +1,7 @@
 import { expect, test } from '../../playwright/test.js';
 import type { Locator, Page } from '@playwright/test';
 import { contrastRatio, rectOf } from '../../playwright/geometry.js';
+import { consoleWarnings } from '../../playwright/sharedPage.js';
 import { MemoryPlanetsPage } from '../pagination/fixtures.js';
 import SortingSample from '../demo/samples/SortingSample.js';
 import { SortCountingTable } from './sorting.fixtures.js';
@@ -221,10 +222,7 @@ test.describe(() => {
     mount,
     page,
   }) => {
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
+    const warnings = consoleWarnings(page);
     await arriveAt(page, '?nextCursor=20&sort=%3Cscript%3E');
     await mount(<SortingSample />);
     const rows = table(page, 'Orders').locator('tbody tr');

@@ -1,13 +1,7 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type MouseEvent,
-  type RefObject,
-} from 'react';
+import { useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
-import { isPlainLeftClick } from '../pagination/urlCursor.js';
+import { isPlainLeftClick } from '../shared/clicks.js';
+import { useWarnOnce } from '../shared/warnOnce.js';
 import {
   ariaSortOf,
   isSortDescriptor,
@@ -42,9 +36,6 @@ export interface SortControlProps {
   onClick: (event: MouseEvent<HTMLElement>) => void;
 }
 
-// Once per message for the page's lifetime, like the other misuse warnings.
-const printed = new Set<string>();
-
 /**
  * Sortable headers, the WAI-ARIA APG way: `aria-sort` on the sorted column's header only, and
  * in each sortable header a native control (a link with `getSortHref`, else a button) that asks
@@ -65,16 +56,11 @@ export function useSortableHeaders({
   const { t } = useLocale();
   const sort = isSortDescriptor(given) ? given : undefined;
 
-  const messages = sortMessages(columns, given, {
-    canChange: onSortChange !== undefined || getSortHref !== undefined,
-  }).join('\n');
-  useEffect(() => {
-    for (const message of messages === '' ? [] : messages.split('\n')) {
-      if (printed.has(message)) continue;
-      printed.add(message);
-      console.warn(message);
-    }
-  }, [messages]);
+  useWarnOnce(
+    sortMessages(columns, given, {
+      canChange: onSortChange !== undefined || getSortHref !== undefined,
+    }),
+  );
 
   // The sort last announced (or shown at first, which is not news). Adjusted while rendering,
   // so the message is in the live region in the same commit as the rows it describes.

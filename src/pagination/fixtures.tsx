@@ -26,7 +26,7 @@ const sortableColumns: Column<Planet>[] = [
 const collator = new Intl.Collator('en');
 
 /** The planets in `sort`'s order, as a server sorts before it pages; the solar order unsorted. */
-function sortPlanets(sort: SortDescriptor | undefined): Planet[] {
+function sortPlanets(sort: SortDescriptor | undefined): readonly Planet[] {
   if (!sort) return planets;
   const sign = sort.direction === 'ascending' ? 1 : -1;
   return planets.toSorted(
