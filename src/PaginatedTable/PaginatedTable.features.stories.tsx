@@ -7,6 +7,7 @@ import type { Column, ColumnWidths, SortDescriptor } from '../index.js';
 import { people, type Person } from './fixtures/people.js';
 import { PaginatedTable, type PaginatedTableProps } from './PaginatedTable.js';
 import { RowActions } from './RowActions.js';
+import { sortPeople } from './fixtures/peopleServer.js';
 import { ManyRowsTable } from './scale.fixtures.js';
 
 export default { title: 'Paginated table / Features' } satisfies StoryDefault;
@@ -218,13 +219,8 @@ const sortable: Column<Person>[] = [
  */
 export const SortOnControlledState: Story<{ locale: Locale }> = ({ locale }) => {
   const [sort, setSort] = useState<SortDescriptor>();
-  const rows = useMemo(() => {
-    if (!sort) return people;
-    const collator = new Intl.Collator(locale, { numeric: true });
-    const field = sort.columnId as keyof Person;
-    const sign = sort.direction === 'ascending' ? 1 : -1;
-    return people.toSorted((a, b) => sign * collator.compare(a[field], b[field]));
-  }, [sort, locale]);
+  // All the data is here, so the app sorts all of it (see sortPeople for the two lines).
+  const rows = useMemo(() => sortPeople(sort, locale), [sort, locale]);
   return (
     <LocaleProvider locale={locale}>
       <PaginatedTable

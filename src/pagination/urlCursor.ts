@@ -31,7 +31,7 @@ export function rowsShown(cursor: number, pageSize: number, totalCount: number):
 }
 
 /**
- * A relative href (`?…`) to the same page with `param` set to `cursor`, every other parameter
+ * A relative href (`?…`) to the same page with the query `change` makes, every other parameter
  * kept and percent-encoded, and the keys sorted.
  *
  * Sorted, because Ladle (and other tools that normalise URLs) re-sort the keys and push their
@@ -39,12 +39,19 @@ export function rowsShown(cursor: number, pageSize: number, totalCount: number):
  * only the query changes: the link keeps the page's path, including any router basename the
  * app does not know about, and a server can build it from the search string alone.
  */
-export function cursorHref(search: string, param: string, cursor: number): string {
+export function queryHref(search: string, change: (params: URLSearchParams) => void): string {
   const params = new URLSearchParams(search);
-  // `set` also drops any repeats of `param`.
-  params.set(param, String(cursor));
+  change(params);
   params.sort();
   return `?${params.toString()}`;
+}
+
+/** A relative href to the same page with `param` set to `cursor` (see `queryHref`). */
+export function cursorHref(search: string, param: string, cursor: number): string {
+  // `set` also drops any repeats of `param`.
+  return queryHref(search, (params) => {
+    params.set(param, String(cursor));
+  });
 }
 
 /** The hook's options that can go wrong at run time. */

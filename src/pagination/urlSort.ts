@@ -8,6 +8,7 @@
  * page.
  */
 import { isSortDescriptor, shownValue, type SortDescriptor } from '../PaginatedTable/sorting.js';
+import { queryHref } from './urlCursor.js';
 
 export const DEFAULT_SORT_PARAM = 'sort';
 
@@ -110,7 +111,7 @@ export function readSort(
 /**
  * A relative href (`?…`) to the same page sorted by `sort`: the sort parameter set, the cursor
  * parameter dropped (a new order starts on the first page), every other parameter kept, and the
- * keys sorted (see `cursorHref` for why). The sort is always written, the default one too: a
+ * keys sorted (see `queryHref`). The sort is always written, the default one too: a
  * shared link then means the same order after the app's default changes.
  */
 export function sortHref(
@@ -118,12 +119,11 @@ export function sortHref(
   { sortParam, cursorParam }: { sortParam: string; cursorParam: string },
   sort: SortDescriptor,
 ): string {
-  const params = new URLSearchParams(search);
-  params.delete(cursorParam);
-  // `set` also drops any repeats of the sort parameter.
-  params.set(sortParam, formatSort(sort));
-  params.sort();
-  return `?${params.toString()}`;
+  return queryHref(search, (params) => {
+    params.delete(cursorParam);
+    // `set` also drops any repeats of the sort parameter.
+    params.set(sortParam, formatSort(sort));
+  });
 }
 
 /** The hook's sort options that can go wrong at run time. */
