@@ -123,7 +123,10 @@ export interface ActionsColumn<Row> extends ColumnBase {
   renderActions: (row: Row) => ReactNode;
   /** @default undefined (`renderActions` renders the cell) */
   cell?: undefined;
-  /** @default undefined (row actions are not sorted by) */
+  /**
+   * The actions column cannot be sorted by: it shows no value of its own.
+   * @default undefined (row actions are not sorted by)
+   */
   sortable?: false | undefined;
 }
 

@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { isPlainLeftClick } from '../shared/clicks.js';
 import { useWarnOnce } from '../shared/warnOnce.js';
+import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
 import {
   ariaSortOf,
   isSortDescriptor,
@@ -75,7 +76,7 @@ export function useSortableHeaders({
 
   const sortKey = sort && `${sort.direction} ${sort.columnId}`;
   const scrolledFor = useRef(sortKey);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (scrolledFor.current === sortKey) return;
     scrolledFor.current = sortKey;
     const area = scrollRef.current;

@@ -99,8 +99,8 @@ const NO_COLUMNS = new Set<string>();
  * forward and shared links show the same rows in the same order. Load more and the sort headers
  * are real links: a plain click pushes the next URL in the page, while modified and middle
  * clicks open it as the browser would. A sort starts again on the first page. Renders on the
- * server (the default adapter reads an empty query there) and hydrates without a mismatch when the server read the same
- * query string.
+ * server (the default adapter reads an empty query there) and hydrates without a mismatch when
+ * the server's adapter read the same query string as the browser.
  */
 export function useUrlPagination({
   param = 'nextCursor',
