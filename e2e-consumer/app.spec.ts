@@ -25,7 +25,9 @@ test('the packed library in a fresh Vite app: samples render, a column resizes, 
     await expect(page.getByRole('table', { name: 'Livres' }).locator('tbody tr')).toHaveCount(2);
     await expect(page.getByText('Showing 3 of 3')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Charger plus' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Orders' }).locator('tbody tr')).toHaveCount(10);
+    await expect(page.getByRole('table', { name: 'Purchases' }).locator('tbody tr')).toHaveCount(
+      10,
+    );
   });
 
   await test.step('a column resizes by drag', async () => {
@@ -181,7 +183,7 @@ test('the sorting sample: a header sorts in the URL, Load more follows the order
   page,
 }) => {
   const problems = collectProblems(page);
-  const table = page.getByRole('table', { name: 'Orders' });
+  const table = page.getByRole('table', { name: 'Purchases' });
   const rows = table.locator('tbody tr');
   const total = table.getByRole('columnheader', { name: 'Total' });
   const first = () => rows.first().getByRole('cell').first().textContent();

@@ -69,7 +69,7 @@ export {
   type UrlPagination,
   type UseUrlPaginationOptions,
 } from './pagination/useUrlPagination.js';
-export { readUrlPagination, type UrlPaginationRead } from './pagination/urlCursor.js';
+export { readUrlPagination, type UrlPaginationRead } from './pagination/readUrlPagination.js';
 export {
   createMemoryAdapter,
   historyAdapter,

@@ -225,14 +225,14 @@ test.describe(() => {
     const warnings = consoleWarnings(page);
     await arriveAt(page, '?nextCursor=20&sort=%3Cscript%3E');
     await mount(<SortingSample />);
-    const rows = table(page, 'Orders').locator('tbody tr');
-    const area = page.getByRole('region', { name: 'Orders' });
+    const rows = table(page, 'Purchases').locator('tbody tr');
+    const area = page.getByRole('region', { name: 'Purchases' });
     const link = (column: string) =>
-      table(page, 'Orders')
+      table(page, 'Purchases')
         .getByRole('columnheader', { name: column, exact: true })
         .getByRole('link', { name: column });
-    const sortedNow = () => sortedHeaders(page, 'Orders');
-    const first = (count: number) => firstNames(page, count, 'Orders');
+    const sortedNow = () => sortedHeaders(page, 'Purchases');
+    const first = (count: number) => firstNames(page, count, 'Purchases');
     const search = () => page.evaluate(() => window.location.search);
     const entries = () => page.evaluate(() => window.history.length);
 

@@ -61,7 +61,7 @@ export interface CursorOptions {
   totalCount: number;
 }
 
-const DEFAULT_PARAM = 'nextCursor';
+export const DEFAULT_PARAM = 'nextCursor';
 const prefix = 'useUrlPagination:';
 
 /**
@@ -95,32 +95,4 @@ export function checkOptions(options: CursorOptions): {
     param = DEFAULT_PARAM;
   }
   return { options: { param, pageSize, totalCount }, problems };
-}
-
-/** What `readUrlPagination` returns: the same numbers `useUrlPagination` renders with. */
-export interface UrlPaginationRead {
-  /** The cursor the query string asks for (hostile or missing values count as 0). */
-  cursor: number;
-  /** How many rows the page shows, from the first: fetch these. */
-  rowCount: number;
-}
-
-/**
- * Reads the cursor of a query string the way `useUrlPagination` does, for a server that fetches
- * the rows a request asks for (a React Router loader, a Next.js page): `?nextCursor=10` with a
- * `pageSize` of 10 gives `{ cursor: 10, rowCount: 20 }`. Pass the options the hook gets, so both
- * agree on every URL, hostile ones included. Bad options are clamped as the hook clamps them;
- * the hook warns about them.
- */
-export function readUrlPagination(
-  search: string,
-  options: Pick<CursorOptions, 'pageSize' | 'totalCount'> & { param?: string | undefined },
-): UrlPaginationRead {
-  const { param, pageSize, totalCount } = checkOptions({
-    param: options.param ?? DEFAULT_PARAM,
-    pageSize: options.pageSize,
-    totalCount: options.totalCount,
-  }).options;
-  const cursor = parseCursor(search, param, totalCount);
-  return { cursor, rowCount: rowsShown(cursor, pageSize, totalCount) };
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { SortDescriptor } from '../PaginatedTable/sorting.js';
+import { readUrlPagination } from './readUrlPagination.js';
 import { checkSortOptions, formatSort, readSort, sortHref } from './urlSort.js';
 
 const sortable = new Set(['name', 'email', 'moons', '-dash']);
@@ -167,4 +168,32 @@ test('checkSortOptions: usable options pass; each unusable one warns and is repl
     );
     expect(bad.problems[0]).toContain('(name, email, moons, -dash)');
   }
+});
+
+test('readUrlPagination with columns: what a loader fetches is the sort and the rows the hook shows', () => {
+  const columns = [
+    { id: 'name', sortable: true },
+    { id: 'email', sortable: true },
+    { id: 'phone' },
+  ];
+  const options = { pageSize: 10, totalCount: 45, columns, defaultSort: byName };
+  expect(readUrlPagination('?nextCursor=10&sort=-email', options)).toEqual({
+    cursor: 10,
+    rowCount: 20,
+    sort: { columnId: 'email', direction: 'descending' },
+  });
+  // Hostile or unsortable values fall back to the default, as in the hook; nothing throws.
+  for (const search of ['', '?sort=phone', '?sort=%3Cscript%3E', '?sort=name&sort=-email']) {
+    expect(readUrlPagination(search, options).sort, search).toEqual(byName);
+  }
+  // A parameter of its own, beside another table's.
+  expect(
+    readUrlPagination('?orders=20&ordersSort=email&sort=-name', {
+      ...options,
+      param: 'orders',
+      sortParam: 'ordersSort',
+    }),
+  ).toEqual({ cursor: 20, rowCount: 30, sort: { columnId: 'email', direction: 'ascending' } });
+  // Without columns, no sort is read.
+  expect(readUrlPagination('?sort=email', { pageSize: 10, totalCount: 45 }).sort).toBeUndefined();
 });

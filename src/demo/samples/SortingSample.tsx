@@ -66,7 +66,7 @@ export default function App() {
   }, [sort, rowCount]);
   return (
     <PaginatedTable
-      caption="Orders"
+      caption="Purchases"
       columns={columns}
       rows={loaded?.rows ?? []}
       loading={loaded?.sort !== sort || loaded?.rowCount !== rowCount}
