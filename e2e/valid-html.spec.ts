@@ -58,7 +58,9 @@ test(
     await showStory(page, 'paginated-table--features--playground');
     await snapshot('features');
     await showStory(page, 'paginated-table--sorting');
+    // Its fake server answers after a moment: the page as it stands once the rows are in.
     await expect(page.locator('th[aria-sort]')).toHaveCount(1);
+    await expect(page.locator('table[aria-busy]')).toHaveCount(0);
     await snapshot('sorting');
     await showStory(page, 'paginated-table--demo');
     // Ladle loads the demo's story file lazily; its mark from the previous story is still set.
