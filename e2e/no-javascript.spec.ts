@@ -4,7 +4,7 @@
  * An audit (`npm run test:audit`): it bundles the page for Node and runs a server of its own.
  * `npm test` walks the same pages in Chromium (src/pagination/serverRendering.test.ts).
  */
-import { buildServerPages, serveSortedPages, walkSortedPages } from '../playwright/serverPages.js';
+import { buildServerPages, walkWithJavaScriptOff } from '../playwright/serverPages.js';
 import { test } from './fixtures.js';
 
 test(
@@ -12,13 +12,6 @@ test(
   { tag: ['@audit', '@firefox-only'] },
   async ({ browser }) => {
     const { server } = await buildServerPages();
-    const http = await serveSortedPages(server);
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    try {
-      await walkSortedPages(await context.newPage(), http.origin);
-    } finally {
-      await context.close();
-      await http.close();
-    }
+    await walkWithJavaScriptOff(browser, server);
   },
 );

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { build, type BuildOptions } from 'esbuild';
 import type { createElement as CreateElement } from 'react';
 import type { renderToString as RenderToString } from 'react-dom/server';
@@ -88,7 +88,7 @@ export const serverPage = (
  * Serves the sortable planets page on a free port, rendering each request's query, as an app's
  * server would; returns its origin and how to stop it.
  */
-export async function serveSortedPages(server: ServerModule) {
+async function serveSortedPages(server: ServerModule) {
   const http = createServer((request, response) => {
     const { search } = new URL(request.url ?? '/', 'http://localhost');
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -105,7 +105,7 @@ export async function serveSortedPages(server: ServerModule) {
  * Load more → sort again from there → back → back → forward, checking what a user sees each
  * time: the URL, the rows and which header is sorted.
  */
-export async function walkSortedPages(page: Page, origin: string) {
+async function walkSortedPages(page: Page, origin: string) {
   const table = page.getByRole('table', { name: 'Planets' });
   // Read in the page, in one call. Over WebDriver BiDi, Firefox restores a page from its
   // back-forward cache with no navigation event, so Playwright's `page.url()`, `goBack()` and
@@ -130,9 +130,15 @@ export async function walkSortedPages(page: Page, origin: string) {
     expect.poll(seen).toEqual({ url: `${origin}/${search}`, names, sorted });
   // The browser's back and forward buttons traverse history as these do.
   const traverse = (delta: -1 | 1) =>
-    page.evaluate((by) => {
-      history.go(by);
-    }, delta);
+    page
+      .evaluate((by) => {
+        history.go(by);
+      }, delta)
+      // The page may leave before the call returns (a page load, not the back-forward cache);
+      // `shows` then reads where it went.
+      .catch((error: unknown) => {
+        if (!String(error).includes('Execution context was destroyed')) throw error;
+      });
   const three = ['Saturn', 'Jupiter', 'Uranus'];
   const six = [...three, 'Neptune', 'Mars', 'Earth'];
 
@@ -153,4 +159,20 @@ export async function walkSortedPages(page: Page, origin: string) {
   await shows('?sort=-moons', three, ['Moons descending']);
   await traverse(1);
   await shows('?nextCursor=3&sort=-moons', six, ['Moons descending']);
+}
+
+/**
+ * The walk above in `browser`, JavaScript off (Playwright's `javaScriptEnabled: false`: the
+ * server's HTML alone, as before the scripts load, or with scripts blocked), each page load
+ * answered by a server of its own.
+ */
+export async function walkWithJavaScriptOff(browser: Browser, server: ServerModule) {
+  const http = await serveSortedPages(server);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await walkSortedPages(await context.newPage(), http.origin);
+  } finally {
+    await context.close();
+    await http.close();
+  }
 }

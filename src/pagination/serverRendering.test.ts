@@ -2,10 +2,9 @@ import { chromium, expect, test, type Browser } from '@playwright/test';
 import { browserProjects } from '../../playwright/browsers.js';
 import {
   buildServerPages,
-  serveSortedPages,
   serverHtml as htmlOf,
   serverPage as pageOf,
-  walkSortedPages,
+  walkWithJavaScriptOff,
   type ServerModule,
 } from '../../playwright/serverPages.js';
 import { MEASURING_ATTRIBUTE, SIZING_CSS } from '../PaginatedTable/sizing/sizingStyles.js';
@@ -220,17 +219,9 @@ test.describe('in Chromium: hydration (React in development mode), and server HT
     await page.close();
   });
 
-  // Playwright's `javaScriptEnabled: false`: the server's HTML alone, as before the scripts load,
-  // or with scripts blocked. Firefox's walk is an audit (e2e/no-javascript.spec.ts).
+  // Firefox's walk is an audit (e2e/no-javascript.spec.ts).
   test('JavaScript off: sort links and Load more work from server HTML; back and forward', async () => {
-    const http = await serveSortedPages(server);
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    try {
-      await walkSortedPages(await context.newPage(), http.origin);
-    } finally {
-      await context.close();
-      await http.close();
-    }
+    await walkWithJavaScriptOff(browser, server);
   });
 
   test('the listener hears a real mismatch: a server that read another query', async () => {
