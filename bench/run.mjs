@@ -31,6 +31,12 @@ const LOAD_MORE = [
  * that do not lay out every row anyway: where a row group's neighbours on both sides are near.
  */
 const MIDDLE = { rows: 5000, impls: ['mui', 'ours'] };
+/**
+ * A sort at this many loaded rows (issue 30): the name column's header is a sort control, and the
+ * data source answers a press with the first page in the new order, so the table drops to one
+ * page. Ours against the plain table doing the same change.
+ */
+const SORT = { from: [1000, 5000], impls: ['plain', 'ours'] };
 const LONG_WAIT = 10 * 60_000;
 /** How long the page idles after the mount before anything is timed, in ms. */
 const IDLE_MS = 1000;
@@ -265,6 +271,40 @@ async function loadMoreSample(browser, base, impl, { from, added }) {
   }
 }
 
+/**
+ * One sample of a sort: mount `from` rows with a sortable name column, press it (the page swaps in
+ * the first page, sorted), main-thread time until painted.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} base
+ * @param {string} impl
+ * @param {number} from
+ */
+async function sortSample(browser, base, impl, from) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  try {
+    await open(page, `${base}?impl=${impl}&rows=${from}&sortable`);
+    await page.evaluate(() => window.bench.allRows);
+    const session = await context.newCDPSession(page);
+    await idle(page);
+    const stop = await startTrace(session);
+    await page.evaluate(() => window.bench.sort());
+    await settle(page);
+    const { busy, gcV8, gcBlink } = await stop();
+    // A sort that changed nothing would time an idle page: fail loudly instead.
+    const shown = await page.evaluate(() => ({
+      rows: document.querySelectorAll('tbody tr').length,
+      sorted: document.querySelector('th[aria-sort="descending"]')?.textContent ?? null,
+    }));
+    if (shown.rows !== 10 || shown.sorted !== 'Name') {
+      throw new Error(`${impl} at ${from} rows: after the sort, ${JSON.stringify(shown)}.`);
+    }
+    return { sort: busy, sortGcV8: gcV8, sortGcBlink: gcBlink };
+  } finally {
+    await context.close();
+  }
+}
+
 /** @typedef {Record<string, Record<string, Record<string, (number | null)[]>>>} Raw scenario → impl → metric → samples (null: not measured for that impl) */
 
 async function main() {
@@ -299,6 +339,11 @@ async function main() {
       key: `load-more-${step.from}`,
       impls,
       run: (/** @type {string} */ impl) => loadMoreSample(browser, base, impl, step),
+    })),
+    ...SORT.from.map((from) => ({
+      key: `sort-${from}`,
+      impls: SORT.impls,
+      run: (/** @type {string} */ impl) => sortSample(browser, base, impl, from),
     })),
   ];
 

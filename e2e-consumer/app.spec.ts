@@ -25,6 +25,9 @@ test('the packed library in a fresh Vite app: samples render, a column resizes, 
     await expect(page.getByRole('table', { name: 'Livres' }).locator('tbody tr')).toHaveCount(2);
     await expect(page.getByText('Showing 3 of 3')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Charger plus' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Purchases' }).locator('tbody tr')).toHaveCount(
+      10,
+    );
   });
 
   await test.step('a column resizes by drag', async () => {
@@ -174,4 +177,40 @@ test("the README's React Router adapter under a <BrowserRouter>", async ({ page 
     total: 32,
     router: { pathname: '/orders' },
   });
+});
+
+test('the sorting sample: a header sorts in the URL, Load more follows the order, back and forward', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  const table = page.getByRole('table', { name: 'Purchases' });
+  const rows = table.locator('tbody tr');
+  const total = table.getByRole('columnheader', { name: 'Total' });
+  const first = () => rows.first().getByRole('cell').first().textContent();
+  await page.goto('/');
+  await expect(rows).toHaveCount(10);
+  await expect(table.getByRole('columnheader', { name: 'Customer' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await total.getByRole('link', { name: 'Total' }).click();
+  await expect(page).toHaveURL('/?sort=total');
+  await expect(total).toHaveAttribute('aria-sort', 'ascending');
+  await total.getByRole('link', { name: 'Total' }).click();
+  await expect(page).toHaveURL('/?sort=-total');
+  await expect(total).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(first).toBe('Customer 31');
+  await page.getByRole('link', { name: 'Load more' }).click();
+  await expect(rows).toHaveCount(20);
+  await expect(page).toHaveURL('/?nextCursor=10&sort=-total');
+  expect(await first()).toBe('Customer 31');
+  await page.goBack();
+  await expect(rows).toHaveCount(10);
+  await page.goBack();
+  await expect(total).toHaveAttribute('aria-sort', 'ascending');
+  await page.goForward();
+  await page.goForward();
+  await expect(rows).toHaveCount(20);
+  await expect(total).toHaveAttribute('aria-sort', 'descending');
+  expect(problems).toEqual([]);
 });

@@ -1,6 +1,7 @@
 /**
  * The W3C Nu HTML checker (vnu.jar, a Java program) on the rendered DOM of the demo page, its
- * open row menu and the features page. An audit: `npm run test:audit`, which `.ci/run` calls.
+ * open row menu, the features page and the sorting story. An audit: `npm run test:audit`, which
+ * `.ci/run` calls.
  */
 import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
@@ -44,7 +45,7 @@ async function renderedHtml(page: Page) {
 }
 
 test(
-  'the demo page, an open row menu and the features page are valid HTML',
+  'the demo page, an open row menu, the features page and the sorting story are valid HTML',
   { tag: ['@chromium-only', '@audit'] },
   async ({ page }, testInfo) => {
     const pages: string[] = [];
@@ -56,6 +57,11 @@ test(
 
     await showStory(page, 'paginated-table--features--playground');
     await snapshot('features');
+    await showStory(page, 'paginated-table--sorting');
+    // Its fake server answers after a moment: the page as it stands once the rows are in.
+    await expect(page.locator('th[aria-sort]')).toHaveCount(1);
+    await expect(page.locator('table[aria-busy]')).toHaveCount(0);
+    await snapshot('sorting');
     await showStory(page, 'paginated-table--demo');
     // Ladle loads the demo's story file lazily; its mark from the previous story is still set.
     await expect(page.getByRole('table', { name: 'Customers table', exact: true })).toBeVisible();
@@ -74,6 +80,6 @@ test(
           `${message.url.replace(/.*\//, '')}: ${message.message} [${message.extract ?? ''}]`,
       );
     expect(findings).toEqual([]);
-    expect(pages).toHaveLength(3);
+    expect(pages).toHaveLength(4);
   },
 );

@@ -90,6 +90,9 @@ const fr = {
   'table.rowTrigger': 'Menu de {name}',
   'table.resize': 'Redimensionner {header}',
   'table.resizeValue': '{width} pixels',
+  'table.sortedAscending': 'Trié par {header}, croissant',
+  'table.sortedDescending': 'Trié par {header}, décroissant',
+  'table.unsorted': 'Non trié',
   'banner.info': 'Information',
   'banner.alert': 'Alerte',
 } as const satisfies Messages;

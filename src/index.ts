@@ -40,6 +40,7 @@ export { darkTheme, lightTheme, themes, type Theme, type ThemeColors } from './t
 export { PaginatedTable, type PaginatedTableProps } from './PaginatedTable/PaginatedTable.js';
 export { type Column } from './PaginatedTable/columns.js';
 export { type Pagination } from './pagination/types.js';
+export type { SortDescriptor, SortDirection } from './PaginatedTable/sorting.js';
 export { RowActions, type RowAction, type RowActionsProps } from './PaginatedTable/RowActions.js';
 export { useColumnSizing } from './PaginatedTable/sizing/useColumnSizing.js';
 export type {
@@ -68,7 +69,7 @@ export {
   type UrlPagination,
   type UseUrlPaginationOptions,
 } from './pagination/useUrlPagination.js';
-export { readUrlPagination, type UrlPaginationRead } from './pagination/urlCursor.js';
+export { readUrlPagination, type UrlPaginationRead } from './pagination/readUrlPagination.js';
 export {
   createMemoryAdapter,
   historyAdapter,

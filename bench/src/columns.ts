@@ -20,6 +20,12 @@ export const COLUMNS: readonly BenchColumn[] = [
   { id: 'actions', header: 'Actions', width: 90, pinned: 'end' },
 ];
 
+/**
+ * The sort step (issue 30): on a page opened with `?sortable`, the name column is sortable, and a
+ * press sorts it descending; the data source answers with the first page, `pageRows` rows.
+ */
+export const SORT = { columnId: 'displayName', direction: 'descending', pageRows: 10 } as const;
+
 /** The column every implementation's drag, release and double-click act on. */
 export const RESIZED_COLUMN = 'fullLegalName';
 

@@ -15,6 +15,12 @@ export interface BenchApi {
   bodyRenders: () => number;
   /** Adds rows as "Load more" would; resolves with ms until the next frame has painted. */
   loadMore: (count: number) => Promise<number>;
+  /**
+   * Sorts by the name column, descending, as a header press would (on a page opened with
+   * `?sortable`): the data source answers with the first page in that order, so the table drops
+   * to one page (`SORT.pageRows`). Resolves with ms until the next frame has painted.
+   */
+  sort: () => Promise<number>;
   /** Resolves after the next frame has painted. */
   nextPaint: () => Promise<number>;
 }

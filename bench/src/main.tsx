@@ -1,7 +1,14 @@
-import { StrictMode, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
+import {
+  StrictMode,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+} from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { FRAME } from './columns.js';
+import { FRAME, SORT } from './columns.js';
 import { makeCustomers, type Customer } from './data.js';
 import {
   FIRST_ROW_MARK,
@@ -18,6 +25,13 @@ export interface ImplProps {
   rows: readonly Customer[];
   /** Total in the data set, for implementations that show it. */
   total: number;
+  /**
+   * With `?sortable`: the name column's header is a sort control, and this says whether the
+   * rows are sorted by it (`SORT`); `undefined` on a page without sorting.
+   */
+  sorted: boolean | undefined;
+  /** What a press on the name column's sort control calls. */
+  onSort: () => void;
 }
 
 const implementations: Record<string, () => Promise<ComponentType<ImplProps>>> = {
@@ -33,6 +47,7 @@ const EVERY_ROW = new Set(['plain', 'tanstack', 'ours']);
 const params = new URLSearchParams(location.search);
 const implName = params.get('impl') ?? 'plain';
 const initialRows = INITIAL_ROWS;
+const sortable = params.has('sortable');
 const load = implementations[implName];
 if (!load)
   throw new Error(`Unknown impl "${implName}": use ${Object.keys(implementations).join(', ')}.`);
@@ -41,11 +56,22 @@ if (!load)
 const data = makeCustomers(initialRows + 10);
 let setCount: (count: number) => void = () => undefined;
 let count = initialRows;
+// What the data source answers a sort with: the first page in that order. A server's work, not
+// the table's, so it is ready before anything is timed.
+const collator = new Intl.Collator('en', { numeric: true });
+const sortedPage = [...data]
+  .sort((a, b) => collator.compare(b[SORT.columnId], a[SORT.columnId]))
+  .slice(0, SORT.pageRows);
+let sort: () => void = () => undefined;
 
 let rerender: () => void = () => undefined;
 
 function App({ Impl }: { Impl: ComponentType<ImplProps> }) {
   const [shown, setShown] = useState(initialRows);
+  const [sorted, setSorted] = useState(false);
+  const onSort = useCallback(() => {
+    setSorted(true);
+  }, []);
   // A parent's own state: a render with the same props for the table.
   const [, setRenders] = useState(0);
   useLayoutEffect(() => {
@@ -53,11 +79,17 @@ function App({ Impl }: { Impl: ComponentType<ImplProps> }) {
     rerender = () => {
       setRenders((renders) => renders + 1);
     };
-  }, []);
-  const rows = useMemo(() => data.slice(0, shown), [shown]);
+    sort = onSort;
+  }, [onSort]);
+  const rows = useMemo(() => (sorted ? sortedPage : data.slice(0, shown)), [sorted, shown]);
   return (
     <div style={{ inlineSize: FRAME.width }}>
-      <Impl rows={rows} total={data.length} />
+      <Impl
+        rows={rows}
+        total={data.length}
+        sorted={sortable ? sorted : undefined}
+        onSort={onSort}
+      />
     </div>
   );
 }
@@ -92,6 +124,12 @@ window.bench = {
     flushSync(() => {
       setCount(count);
     });
+    return (await nextPaint()) - begin;
+  },
+  sort: async () => {
+    const begin = performance.now();
+    // As a press's update, and with the answer at once: the table's cost, not the network's.
+    flushSync(sort);
     return (await nextPaint()) - begin;
   },
 };

@@ -1,12 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LocaleProvider } from '../i18n/LocaleProvider.js';
 import type { Locale } from '../i18n/messages.js';
 import { Text } from '../primitives/Text.js';
-import type { Column, ColumnWidths } from '../index.js';
+import type { Column, ColumnWidths, SortDescriptor } from '../index.js';
 import { people, type Person } from './fixtures/people.js';
 import { PaginatedTable, type PaginatedTableProps } from './PaginatedTable.js';
 import { RowActions } from './RowActions.js';
+import { sortPeople } from './fixtures/peopleServer.js';
 import { ManyRowsTable } from './scale.fixtures.js';
 
 export default { title: 'Paginated table / Features' } satisfies StoryDefault;
@@ -203,3 +204,37 @@ ManyRows.args = { rowCount: 1000 };
 ManyRows.argTypes = {
   rowCount: { control: { type: 'range', min: 100, max: 5000, step: 100 } },
 };
+
+const sortable: Column<Person>[] = [
+  { id: 'name', header: 'Name', variant: 'pinned', sortable: true },
+  { id: 'email', header: 'Email', variant: 'min', sortable: true },
+  { id: 'country', header: 'Country', sortable: true },
+  { id: 'postalCode', header: 'Postal code', sortable: true },
+  { id: 'phone', header: 'Telephone' },
+];
+
+/**
+ * `sortable` columns, `sort` and `onSortChange`: the app holds the sort and sorts its data (here
+ * all 45 people, in memory); the headers are buttons. For a sort in the URL, see "Sorting".
+ */
+export const SortOnControlledState: Story<{ locale: Locale }> = ({ locale }) => {
+  const [sort, setSort] = useState<SortDescriptor>();
+  // All the data is here, so the app sorts all of it (see sortPeople for the two lines).
+  const rows = useMemo(() => sortPeople(sort, locale), [sort, locale]);
+  return (
+    <LocaleProvider locale={locale}>
+      <PaginatedTable
+        caption="People"
+        columns={sortable}
+        rows={rows}
+        height={400}
+        pagination={{ totalCount: people.length, pageSize: rows.length }}
+        sort={sort}
+        onSortChange={setSort}
+      />
+      <output aria-label="Sort">{JSON.stringify(sort ?? null)}</output>
+    </LocaleProvider>
+  );
+};
+SortOnControlledState.args = { locale: 'en' };
+SortOnControlledState.argTypes = { locale: { options: ['en', 'de'], control: { type: 'radio' } } };

@@ -28,10 +28,13 @@ import {
 } from './PaginatedTable.styles.js';
 import type { ColumnWidths, ColumnWidthsChangeDetails } from './sizing/types.js';
 import { useColumnSizing } from './sizing/useColumnSizing.js';
+import { SortControl } from './SortControl.js';
+import type { SortDescriptor } from './sorting.js';
 import { TableFooter } from './TableFooter.js';
 import { useStickyParts, useScrollEdges, useScrollToTopOnShrink } from './useScrollArea.js';
 import { useInert } from './useInert.js';
 import { useProgressiveRows } from './useProgressiveRows.js';
+import { useSortableHeaders } from './useSortableHeaders.js';
 import { useUnknownFieldWarnings } from './useUnknownFieldWarnings.js';
 import { useValidatedProps } from './useValidatedProps.js';
 
@@ -116,6 +119,30 @@ export interface PaginatedTableProps<Row extends object> {
    */
   onColumnWidthsChange?:
     ((widths: ColumnWidths, details: ColumnWidthsChangeDetails) => void) | undefined;
+  /**
+   * The order the rows are in (controlled): the header of `sort.columnId` shows it, with
+   * `aria-sort` and an arrow. The table never reorders rows: sort where the data lives (your
+   * server, or the whole array in memory), then pass the rows and this. A change scrolls the
+   * table to its top and is announced once ("Sorted by Name, ascending"), after `loading`.
+   * @default undefined (no column shows a sort)
+   */
+  sort?: SortDescriptor | undefined;
+  /**
+   * Called when the user presses the header of a column with `sortable: true`, with the sort
+   * asked for: ascending on another column, the other way on the sorted one (a press never
+   * leaves the table unsorted). Set `sort` from it, and load the rows in that order, from the
+   * first page. With `getSortHref`, it is called for a plain left click on the link, in place of
+   * following it; other clicks (new tab, new window) are left to the browser.
+   * @default undefined
+   */
+  onSortChange?: ((sort: SortDescriptor) => void) | undefined;
+  /**
+   * Makes each sortable header a link to the page sorted as a press would ask, such as
+   * `useUrlPagination`'s `getSortHref`: it then opens in a new tab, takes a modified click, and
+   * works before (or without) JavaScript. Without it, the headers are buttons.
+   * @default undefined (buttons)
+   */
+  getSortHref?: ((sort: SortDescriptor) => string) | undefined;
 }
 
 /**
@@ -137,6 +164,9 @@ export function PaginatedTable<Row extends object>({
   columnWidths,
   defaultColumnWidths,
   onColumnWidthsChange,
+  sort,
+  onSortChange,
+  getSortHref,
 }: PaginatedTableProps<Row> & RowIdentity<Row>) {
   const { t } = useLocale();
   // Misuse that TypeScript cannot catch warns once and renders clamped values (validateProps.ts).
@@ -162,6 +192,8 @@ export function PaginatedTable<Row extends object>({
     rowSize,
     columns: sizableColumns,
     dataVersion: rows,
+    // Sorted data is the same data in another order: columns settle rather than jump.
+    remeasure: ordered.some((column) => column.sortable) ? 'grow' : 'fit',
     columnWidths,
     defaultColumnWidths,
     onColumnWidthsChange,
@@ -169,6 +201,16 @@ export function PaginatedTable<Row extends object>({
   });
   const empty = rows.length === 0 && !loading;
   const tableProps = sizing.getTableProps({ rowCount: empty ? undefined : rows.length });
+
+  const sorting = useSortableHeaders({
+    columns: ordered,
+    sort,
+    onSortChange,
+    getSortHref,
+    loading,
+    announce: setAnnouncement,
+    scrollRef,
+  });
 
   useScrollToTopOnShrink(scrollRef, rows.length);
   useScrollEdges(scrollRef);
@@ -199,18 +241,29 @@ export function PaginatedTable<Row extends object>({
             </Caption>
             <Head>
               <Row aria-rowindex={1}>
-                {ordered.map((column) => (
-                  <HeaderCell
-                    key={column.id}
-                    align={column.align}
-                    {...sizing.getHeaderCellProps(column.id)}
-                  >
-                    <span {...sizing.getHeaderLabelProps(column.id)}>{column.header}</span>
-                    {column.align !== 'actions' && (
-                      <ResizeHandle {...sizing.getResizeHandleProps(column.id)} />
-                    )}
-                  </HeaderCell>
-                ))}
+                {ordered.map((column) => {
+                  const labelProps = sizing.getHeaderLabelProps(column.id);
+                  const sortProps = sorting.getSortControlProps(column);
+                  return (
+                    <HeaderCell
+                      key={column.id}
+                      align={column.align}
+                      {...sizing.getHeaderCellProps(column.id)}
+                      {...sorting.getHeaderCellProps(column.id)}
+                    >
+                      {sortProps ? (
+                        <SortControl {...sortProps} labelProps={labelProps}>
+                          {column.header}
+                        </SortControl>
+                      ) : (
+                        <span {...labelProps}>{column.header}</span>
+                      )}
+                      {column.align !== 'actions' && (
+                        <ResizeHandle {...sizing.getResizeHandleProps(column.id)} />
+                      )}
+                    </HeaderCell>
+                  );
+                })}
               </Row>
             </Head>
             {empty ? (

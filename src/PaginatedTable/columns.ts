@@ -62,6 +62,13 @@ export interface FieldColumn<Row> extends ColumnBase {
    * @default 'text'
    */
   align?: DataAlign | undefined;
+  /**
+   * Lets the user sort by this column: its header holds a button, or a link with
+   * `getSortHref`, that asks for the sort through `onSortChange`. The table never reorders
+   * rows itself: pass `sort` and sort where the data lives (see docs/sorting.md).
+   * @default false
+   */
+  sortable?: boolean | undefined;
   /** @default undefined (a field column shows the field) */
   cell?: undefined;
   /** @default undefined (only an actions column has it) */
@@ -85,6 +92,13 @@ export interface CellColumn<Row> extends ColumnBase {
    * @default none (required)
    */
   cell: (row: Row) => ReactNode;
+  /**
+   * Lets the user sort by this column: its header holds a button, or a link with
+   * `getSortHref`, that asks for the sort through `onSortChange`. The table never reorders
+   * rows itself: pass `sort` and sort where the data lives (see docs/sorting.md).
+   * @default false
+   */
+  sortable?: boolean | undefined;
   /** @default undefined (only an actions column has it) */
   renderActions?: undefined;
 }
@@ -109,6 +123,11 @@ export interface ActionsColumn<Row> extends ColumnBase {
   renderActions: (row: Row) => ReactNode;
   /** @default undefined (`renderActions` renders the cell) */
   cell?: undefined;
+  /**
+   * The actions column cannot be sorted by: it shows no value of its own.
+   * @default undefined (row actions are not sorted by)
+   */
+  sortable?: false | undefined;
 }
 
 /**

@@ -14,6 +14,9 @@ export const en = {
   'table.rowTrigger': 'Trigger {name}',
   'table.resize': 'Resize {header}',
   'table.resizeValue': '{width} pixels',
+  'table.sortedAscending': 'Sorted by {header}, ascending',
+  'table.sortedDescending': 'Sorted by {header}, descending',
+  'table.unsorted': 'Not sorted',
   'banner.info': 'Information',
   'banner.alert': 'Alert',
 } as const;
@@ -79,6 +82,9 @@ const deMessages = {
   'table.rowTrigger': 'Menü für {name}',
   'table.resize': '{header} skalieren',
   'table.resizeValue': '{width} Pixel',
+  'table.sortedAscending': 'Sortiert nach {header}, aufsteigend',
+  'table.sortedDescending': 'Sortiert nach {header}, absteigend',
+  'table.unsorted': 'Nicht sortiert',
   'banner.info': 'Information',
   'banner.alert': 'Warnung',
 } as const satisfies Messages;

@@ -8,6 +8,7 @@ import {
   PaginatedTable,
   useUrlPagination,
   type Column,
+  type SortDescriptor,
   type UrlAdapter,
 } from '../index.js';
 import { planets, type Planet } from '../PaginatedTable/fixtures/planets.js';
@@ -17,48 +18,83 @@ const columns: Column<Planet>[] = [
   { id: 'moons', header: 'Moons', align: 'number' },
 ];
 
-/** A table of planets, three per page, whose cursor lives in `param`. */
-function PlanetTable({
-  caption,
-  param,
-  adapter,
-}: {
+const sortableColumns: Column<Planet>[] = [
+  { id: 'name', header: 'Planet', variant: 'pinned', sortable: true },
+  { id: 'moons', header: 'Moons', align: 'number', sortable: true },
+];
+
+const collator = new Intl.Collator('en');
+
+/** The planets in `sort`'s order, as a server sorts before it pages; the solar order unsorted. */
+function sortPlanets(sort: SortDescriptor | undefined): readonly Planet[] {
+  if (!sort) return planets;
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return planets.toSorted(
+    (a, b) =>
+      sign * (sort.columnId === 'moons' ? a.moons - b.moons : collator.compare(a.name, b.name)),
+  );
+}
+
+interface PlanetTableProps {
   caption: string;
   param?: string | undefined;
+  sortParam?: string | undefined;
   adapter?: UrlAdapter | undefined;
-}) {
-  const { rowCount, pagination, loadMore } = useUrlPagination({
+  sortable?: boolean | undefined;
+}
+
+/** A table of planets, three per page, whose cursor lives in `param` (and sort in `sortParam`). */
+function PlanetTable({ caption, param, sortParam, adapter, sortable = false }: PlanetTableProps) {
+  const { rowCount, pagination, loadMore, sort, getSortHref, onSortChange } = useUrlPagination({
     param,
     pageSize: 3,
     totalCount: planets.length,
     adapter,
+    columns: sortable ? sortableColumns : undefined,
+    sortParam,
   });
   return (
     <PaginatedTable
       caption={caption}
-      columns={columns}
-      rows={planets.slice(0, rowCount)}
+      columns={sortable ? sortableColumns : columns}
+      rows={sortPlanets(sort).slice(0, rowCount)}
       pagination={pagination}
       loadMore={loadMore}
+      sort={sort}
+      getSortHref={getSortHref}
+      onSortChange={onSortChange}
       height={240}
     />
   );
 }
 
 export interface PlanetsPageProps {
-  /** One table per entry: its caption and cursor parameter. */
-  tables?: { caption: string; param?: string | undefined }[] | undefined;
+  /** One table per entry: its caption, cursor parameter and sort parameter. */
+  tables?:
+    { caption: string; param?: string | undefined; sortParam?: string | undefined }[] | undefined;
   adapter?: UrlAdapter | undefined;
+  /**
+   * Columns sortable, the sort in the URL.
+   * @default false
+   */
+  sortable?: boolean | undefined;
 }
 
 const oneTable = [{ caption: 'Planets' }];
 
 /** A page of planet tables, themed as an app would theme it. */
-export function PlanetsPage({ tables = oneTable, adapter }: PlanetsPageProps) {
+export function PlanetsPage({ tables = oneTable, adapter, sortable }: PlanetsPageProps) {
   return (
     <ThemeProvider theme={lightTheme}>
-      {tables.map(({ caption, param }) => (
-        <PlanetTable key={caption} caption={caption} param={param} adapter={adapter} />
+      {tables.map(({ caption, param, sortParam }) => (
+        <PlanetTable
+          key={caption}
+          caption={caption}
+          param={param}
+          sortParam={sortParam}
+          adapter={adapter}
+          sortable={sortable}
+        />
       ))}
     </ThemeProvider>
   );
@@ -71,9 +107,11 @@ export function PlanetsPage({ tables = oneTable, adapter }: PlanetsPageProps) {
 export function MemoryPlanetsPage({
   search,
   tables,
+  sortable,
 }: {
   search?: string;
   tables?: PlanetsPageProps['tables'];
+  sortable?: boolean;
 }) {
   const [adapter] = useState(() => createMemoryAdapter(search));
   const [url, setUrl] = useState(adapter.read());
@@ -95,7 +133,7 @@ export function MemoryPlanetsPage({
       >
         Back
       </button>
-      <PlanetsPage tables={tables} adapter={adapter} />
+      <PlanetsPage tables={tables} adapter={adapter} sortable={sortable} />
     </>
   );
 }

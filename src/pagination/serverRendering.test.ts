@@ -1,65 +1,24 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, expect, test, type Browser } from '@playwright/test';
-import { build, type BuildOptions } from 'esbuild';
-import type { createElement as CreateElement } from 'react';
-import type { renderToString as RenderToString } from 'react-dom/server';
 import { browserProjects } from '../../playwright/browsers.js';
+import {
+  buildServerPages,
+  serverHtml as htmlOf,
+  serverPage as pageOf,
+  walkWithJavaScriptOff,
+  type ServerModule,
+} from '../../playwright/serverPages.js';
 import { MEASURING_ATTRIBUTE, SIZING_CSS } from '../PaginatedTable/sizing/sizingStyles.js';
-import type { createMemoryAdapter as CreateMemoryAdapter } from './adapters.js';
-import type { PlanetsPage as PlanetsPageType } from './fixtures.js';
-
-interface ServerModule {
-  PlanetsPage: typeof PlanetsPageType;
-  createMemoryAdapter: typeof CreateMemoryAdapter;
-  createElement: typeof CreateElement;
-  renderToString: typeof RenderToString;
-}
-
-// Playwright compiles JSX for its component-test runtime, not React's, so the page is bundled
-// as an app's build would compile it (Emotion's JSX): once for Node, once for the browser.
-async function bundle(contents: string, options: BuildOptions): Promise<string> {
-  const result = await build({
-    stdin: { contents, resolveDir: fileURLToPath(new URL('.', import.meta.url)), loader: 'tsx' },
-    bundle: true,
-    write: false,
-    format: 'esm',
-    jsx: 'automatic',
-    jsxImportSource: '@emotion/react',
-    logLevel: 'silent',
-    ...options,
-  });
-  return result.outputFiles?.[0]?.text ?? '';
-}
 
 let server: ServerModule;
 let client: string;
 test.beforeAll(async () => {
-  const [serverCode, clientCode] = await Promise.all([
-    bundle(
-      `export { PlanetsPage } from './fixtures.tsx';
-       export { createMemoryAdapter } from './adapters.ts';
-       export { createElement } from 'react';
-       export { renderToString } from 'react-dom/server';`,
-      { platform: 'node', packages: 'external' },
-    ),
-    // React's development build: only it warns about attribute mismatches while hydrating.
-    bundle(
-      `import { hydrateRoot } from 'react-dom/client';
-       import { PlanetsPage } from './fixtures.tsx';
-       hydrateRoot(document.getElementById('root'), <PlanetsPage />);
-       document.documentElement.dataset.hydrated = '';`,
-      { platform: 'browser', define: { 'process.env.NODE_ENV': '"development"' } },
-    ),
-  ]);
-  // Written inside the repository so Node resolves the external packages from node_modules.
-  const dir = fileURLToPath(new URL('../../test-results/server-rendering/', import.meta.url));
-  mkdirSync(dir, { recursive: true });
-  const file = `${dir}page-${String(process.pid)}.mjs`;
-  writeFileSync(file, serverCode);
-  server = (await import(pathToFileURL(file).href)) as ServerModule;
-  client = clientCode;
+  ({ server, client } = await buildServerPages());
 });
+
+const serverHtml = (search: string, options?: { sortable?: boolean }) =>
+  htmlOf(server, search, options);
+const serverPage = (search: string, options?: { sortable?: boolean; script?: string }) =>
+  pageOf(server, search, options);
 
 /** Body rows and Load more hrefs in server HTML (no DOM here: the markup is read as text). */
 function read(html: string) {
@@ -70,10 +29,15 @@ function read(html: string) {
   };
 }
 
-/** What a server sends for a request with `search`, the adapter given that query string. */
-function serverHtml(search: string) {
-  const { renderToString, createElement, PlanetsPage, createMemoryAdapter } = server;
-  return renderToString(createElement(PlanetsPage, { adapter: createMemoryAdapter(search) }));
+/** The planet names of the body rows, in order, and the sorted header's name and `aria-sort`. */
+function readSorted(html: string) {
+  const bodies = Array.from(html.matchAll(/<tbody.*?<\/tbody>/g), (match) => match[0]).join('');
+  const sorted = /<th[^>]*aria-sort="(\w+)"[^>]*>.*?<span>([^<]*)<\/span>/.exec(html);
+  return {
+    names: Array.from(bodies.matchAll(/<tr[^>]*><td[^>]*>([^<]*)</g), (match) => match[1]),
+    sorted: sorted ? `${sorted[2] ?? ''} ${sorted[1] ?? ''}` : null,
+    ...read(html),
+  };
 }
 
 test('renders under renderToString with no window: the default adapter reads an empty query', () => {
@@ -109,7 +73,27 @@ test('on the server, a memory adapter given the request query renders the rows i
   expect(read(html)).toEqual({ rows: 6 + 3, hrefs: ['?inner=6', '?inner=3&amp;outer=3'] });
 });
 
-test.describe('hydration in Chromium, React in development mode', () => {
+test('the server renders the sorted page the request asks for: rows, aria-sort and every link', () => {
+  expect(readSorted(serverHtml('?nextCursor=3&sort=-moons', { sortable: true }))).toEqual({
+    names: ['Saturn', 'Jupiter', 'Uranus', 'Neptune', 'Mars', 'Earth'],
+    sorted: 'Moons descending',
+    rows: 6,
+    // Each header links to the next press's sort, on the first page; Load more keeps the sort.
+    hrefs: ['?sort=name', '?sort=moons', '?nextCursor=6&amp;sort=-moons'],
+  });
+  // No sort in the URL and no default: the planets in their own order, no header sorted.
+  expect(readSorted(serverHtml('', { sortable: true }))).toMatchObject({
+    names: ['Mercury', 'Venus', 'Earth'],
+    sorted: null,
+    hrefs: ['?sort=name', '?sort=moons', '?nextCursor=3'],
+  });
+  // A hostile sort renders as no sort, on the server as in the browser.
+  expect(readSorted(serverHtml('?sort=%3Cscript%3E&sort=moons', { sortable: true }))).toMatchObject(
+    { names: ['Mercury', 'Venus', 'Earth'], sorted: null },
+  );
+});
+
+test.describe('in Chromium: hydration (React in development mode), and server HTML with JavaScript off', () => {
   let browser: Browser;
   test.beforeAll(async () => {
     const project = browserProjects().find(({ name }) => name === 'chromium');
@@ -135,7 +119,7 @@ test.describe('hydration in Chromium, React in development mode', () => {
   });`;
 
   /** Loads `url` with the server's HTML for `serverSearch`; returns console errors and warnings. */
-  async function hydrate(url: string, serverSearch: string) {
+  async function hydrate(url: string, serverSearch: string, { sortable = false } = {}) {
     const page = await browser.newPage();
     const messages: string[] = [];
     page.on('console', (message) => {
@@ -150,7 +134,10 @@ test.describe('hydration in Chromium, React in development mode', () => {
           ? { contentType: 'text/javascript', body: client }
           : {
               contentType: 'text/html',
-              body: `<!doctype html><html lang="en"><title>SSR</title><div id="root">${serverHtml(serverSearch)}</div><script>${WATCH_TABLE_MEASURE}</script><script type="module" src="/client.js"></script></html>`,
+              body: serverPage(serverSearch, {
+                sortable,
+                script: `<script>${WATCH_TABLE_MEASURE}</script><script type="module" src="/client.js"></script>`,
+              }),
             },
       ),
     );
@@ -181,13 +168,20 @@ test.describe('hydration in Chromium, React in development mode', () => {
     });
   }
 
-  test('the same query on server and client hydrates with no warning, then loads more', async () => {
-    const { page, messages } = await hydrate('http://ssr.test/?nextCursor=3', '?nextCursor=3');
-    const rows = page.getByRole('table', { name: 'Planets' }).locator('tbody tr');
+  test('the same query on server and client hydrates with no warning, then loads more, and sorts in the page, announced once', async () => {
+    const { page, messages } = await hydrate(
+      'http://ssr.test/?nextCursor=3&sort=name',
+      '?nextCursor=3&sort=name',
+      { sortable: true },
+    );
+    const table = page.getByRole('table', { name: 'Planets' });
+    const rows = table.locator('tbody tr');
+    const first = rows.first().getByRole('cell').first();
+    const live = page.locator('[aria-live="polite"]').first();
     await expect(rows).toHaveCount(6);
+    await expect(first).toHaveText('Earth');
     // Server HTML lays out as a table; once hydrated, the grid layout takes over, measured:
     // the pinned column's cells are as wide as its header, and start where it starts.
-    const table = page.getByRole('table', { name: 'Planets' });
     await expect(table).toHaveAttribute('data-sizing-layout', 'grid');
     await expect(table).toHaveAttribute('data-phase', 'fixed');
     await expect(page.locator('html')).not.toHaveAttribute('data-measured-as-table');
@@ -196,17 +190,38 @@ test.describe('hydration in Chromium, React in development mode', () => {
         const { x, width } = element.getBoundingClientRect();
         return { x: Math.round(x), width: Math.round(width) };
       });
-    const header = await box(
-      await table.getByRole('columnheader').first().innerText(),
-      'columnheader',
-    );
-    expect(await box('Mercury', 'cell')).toEqual(header);
-    // Hydrated, not just server HTML: the link now loads in the page.
+    expect(await box('Mercury', 'cell')).toEqual(await box('Planet', 'columnheader'));
+    // What the server said is not news: nothing is announced on hydration.
+    await expect(live).toHaveText('');
+    // Hydrated, not just server HTML: the links now load in the page.
     await page.getByRole('link', { name: 'Load more' }).click();
     await expect(rows).toHaveCount(8);
-    await expect(page).toHaveURL('http://ssr.test/?nextCursor=6');
+    await expect(page).toHaveURL('http://ssr.test/?nextCursor=6&sort=name');
+    const entries = await page.evaluate(() => history.length);
+    await table.getByRole('link', { name: 'Moons' }).click();
+    await expect(page).toHaveURL('http://ssr.test/?sort=moons');
+    await expect(rows).toHaveCount(3);
+    await expect(first).toHaveText('Mercury');
+    await expect(table.getByRole('columnheader', { name: 'Moons' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(table.getByRole('columnheader', { name: 'Planet' })).not.toHaveAttribute(
+      'aria-sort',
+    );
+    await expect(live).toHaveText('Sorted by Moons, ascending');
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    await page.goBack();
+    await expect(rows).toHaveCount(8);
+    await expect(first).toHaveText('Earth');
+    await expect(live).toHaveText('Sorted by Planet, ascending');
     expect(messages).toEqual([]);
     await page.close();
+  });
+
+  // Firefox's walk is an audit (e2e/no-javascript.spec.ts).
+  test('JavaScript off: sort links and Load more work from server HTML; back and forward', async () => {
+    await walkWithJavaScriptOff(browser, server);
   });
 
   test('the listener hears a real mismatch: a server that read another query', async () => {

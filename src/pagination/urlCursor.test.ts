@@ -4,10 +4,10 @@ import {
   checkOptions,
   cursorHref,
   parseCursor,
-  readUrlPagination,
   rowsShown,
   type CursorOptions,
 } from './urlCursor.js';
+import { readUrlPagination } from './readUrlPagination.js';
 
 const TOTAL = 45;
 

@@ -31,7 +31,7 @@ export function rowsShown(cursor: number, pageSize: number, totalCount: number):
 }
 
 /**
- * A relative href (`?…`) to the same page with `param` set to `cursor`, every other parameter
+ * A relative href (`?…`) to the same page with the query `change` makes, every other parameter
  * kept and percent-encoded, and the keys sorted.
  *
  * Sorted, because Ladle (and other tools that normalise URLs) re-sort the keys and push their
@@ -39,12 +39,19 @@ export function rowsShown(cursor: number, pageSize: number, totalCount: number):
  * only the query changes: the link keeps the page's path, including any router basename the
  * app does not know about, and a server can build it from the search string alone.
  */
-export function cursorHref(search: string, param: string, cursor: number): string {
+export function queryHref(search: string, change: (params: URLSearchParams) => void): string {
   const params = new URLSearchParams(search);
-  // `set` also drops any repeats of `param`.
-  params.set(param, String(cursor));
+  change(params);
   params.sort();
   return `?${params.toString()}`;
+}
+
+/** A relative href to the same page with `param` set to `cursor` (see `queryHref`). */
+export function cursorHref(search: string, param: string, cursor: number): string {
+  // `set` also drops any repeats of `param`.
+  return queryHref(search, (params) => {
+    params.set(param, String(cursor));
+  });
 }
 
 /** The hook's options that can go wrong at run time. */
@@ -54,7 +61,7 @@ export interface CursorOptions {
   totalCount: number;
 }
 
-const DEFAULT_PARAM = 'nextCursor';
+export const DEFAULT_PARAM = 'nextCursor';
 const prefix = 'useUrlPagination:';
 
 /**
@@ -88,32 +95,4 @@ export function checkOptions(options: CursorOptions): {
     param = DEFAULT_PARAM;
   }
   return { options: { param, pageSize, totalCount }, problems };
-}
-
-/** What `readUrlPagination` returns: the same numbers `useUrlPagination` renders with. */
-export interface UrlPaginationRead {
-  /** The cursor the query string asks for (hostile or missing values count as 0). */
-  cursor: number;
-  /** How many rows the page shows, from the first: fetch these. */
-  rowCount: number;
-}
-
-/**
- * Reads the cursor of a query string the way `useUrlPagination` does, for a server that fetches
- * the rows a request asks for (a React Router loader, a Next.js page): `?nextCursor=10` with a
- * `pageSize` of 10 gives `{ cursor: 10, rowCount: 20 }`. Pass the options the hook gets, so both
- * agree on every URL, hostile ones included. Bad options are clamped as the hook clamps them;
- * the hook warns about them.
- */
-export function readUrlPagination(
-  search: string,
-  options: Pick<CursorOptions, 'pageSize' | 'totalCount'> & { param?: string | undefined },
-): UrlPaginationRead {
-  const { param, pageSize, totalCount } = checkOptions({
-    param: options.param ?? DEFAULT_PARAM,
-    pageSize: options.pageSize,
-    totalCount: options.totalCount,
-  }).options;
-  const cursor = parseCursor(search, param, totalCount);
-  return { cursor, rowCount: rowsShown(cursor, pageSize, totalCount) };
 }

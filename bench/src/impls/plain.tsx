@@ -1,5 +1,5 @@
 import { memo, useRef, type CSSProperties, type PointerEvent } from 'react';
-import { COLUMNS } from '../columns.js';
+import { COLUMNS, SORT } from '../columns.js';
 import type { Customer } from '../data.js';
 import type { ImplProps } from '../main.js';
 import { ActionButton, NameCell } from './shared.js';
@@ -36,7 +36,7 @@ const Body = memo(function Body({ rows }: { rows: readonly Customer[] }) {
 });
 
 /** The floor: a hand-written `<table>`, `table-layout: fixed`, one custom property per move. */
-export function PlainTable({ rows }: ImplProps) {
+export function PlainTable({ rows, sorted, onSort }: ImplProps) {
   const tableRef = useRef<HTMLTableElement>(null);
   const drag = useRef<{ id: string; x: number; width: number } | null>(null);
 
@@ -66,8 +66,15 @@ export function PlainTable({ rows }: ImplProps) {
                 key={column.id}
                 data-pinned={column.pinned}
                 style={{ inlineSize: `var(${widthVar(column.id)})` }}
+                aria-sort={sorted && column.id === SORT.columnId ? SORT.direction : undefined}
               >
-                {column.header}
+                {sorted !== undefined && column.id === SORT.columnId ? (
+                  <button type="button" className="sort" onClick={onSort}>
+                    {column.header}
+                  </button>
+                ) : (
+                  column.header
+                )}
                 {column.id !== 'actions' && (
                   <div
                     className="resizer"

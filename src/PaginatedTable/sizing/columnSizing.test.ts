@@ -224,6 +224,26 @@ test('a data change forgets measured widths and keeps the ones the user chose', 
   expect(widthOf(reset(remeasured, 'name'), 'name')).toBe(90);
 });
 
+test('a floor keeps natural widths from narrowing (sorted data): they only grow', () => {
+  const before = fixed();
+  // The same data in another order: name's widest value left the page, id's grew.
+  const sorted = {
+    ...readings,
+    name: { content: 90, header: 60 },
+    id: { content: 240, header: 30 },
+  };
+  const grown = fix(measure(dataChanged(before), sorted, 0, before.natural));
+  expect(widths(grown)).toEqual([151, 96, 240, 320]);
+  // Without the floor, the column fits its new content.
+  expect(widths(fix(measure(dataChanged(before), sorted)))).toEqual([90, 96, 240, 320]);
+  // A width the user chose is the user's either way; reset returns to the floored width.
+  const chosen = fix(
+    measure(dataChanged(resizeBy(before, 'name', -40)), sorted, 0, before.natural),
+  );
+  expect(widthOf(chosen, 'name')).toBe(111);
+  expect(widthOf(reset(chosen, 'name'), 'name')).toBe(151);
+});
+
 test('widths are keyed by id: hiding a column moves no other width', () => {
   const all = resizeBy(resizeBy(fixed(), 'note', -20), 'id', 15);
   const withoutEmail = fix(

@@ -151,17 +151,22 @@ export function widthOf(state: SizingState, id: string): number | undefined {
 
 /**
  * Derives every column's natural width from one reading pass, and remembers the room the
- * table may fill. Columns without a reading keep none. The user's widths are kept.
+ * table may fill. Columns without a reading keep none. The user's widths are kept. A column's
+ * natural width is never under its `floor` entry: a table whose data reorders passes its last
+ * natural widths, so its columns only grow (see `UseColumnSizingOptions.remeasure`).
  */
 export function measure(
   state: SizingState,
   readings: Readonly<Record<string, ColumnReading>>,
   available = 0,
+  floor: ColumnWidths = {},
 ): SizingState {
   const natural: Record<string, number> = {};
   for (const column of state.columns) {
     const reading = readings[column.id];
-    if (reading) natural[column.id] = naturalWidth(column.variant, reading);
+    if (reading) {
+      natural[column.id] = Math.max(naturalWidth(column.variant, reading), floor[column.id] ?? 0);
+    }
   }
   return { ...state, phase: 'measured', natural, available };
 }

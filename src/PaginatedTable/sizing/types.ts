@@ -96,6 +96,16 @@ export interface UseColumnSizingOptions {
    */
   announce?: ((message: string) => void) | undefined;
   /**
+   * What new data (`dataVersion`) does to the measured widths.
+   * - `fit`: each column is measured again to fit the new data, narrower or wider.
+   * - `grow`: measured again, but never narrower than before while the table is mounted, so
+   *   columns do not jump as the same data comes back in another order (a sort, then back and
+   *   forward): a column widens when new content needs it, then stays. New columns or header
+   *   texts start over. Widths the user chose are kept either way.
+   * @default 'fit'
+   */
+  remeasure?: 'fit' | 'grow' | undefined;
+  /**
    * How the table lays out its columns.
    * - `table`: a `<table>` under `table-layout: fixed`. Rows may be any height (cells may
    *   wrap), but every resize lays out every row, and measuring reads the whole table.

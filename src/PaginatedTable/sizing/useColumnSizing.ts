@@ -139,6 +139,7 @@ export function useColumnSizing({
   announce,
   layout: requestedLayout = 'table',
   rowSize,
+  remeasure = 'fit',
 }: UseColumnSizingOptions): ColumnSizing {
   useSizingStylesheet();
   // The grid layout from the first render in the browser; the table layout on the server and
@@ -245,8 +246,9 @@ export function useColumnSizing({
   const waitingForBox = useRef(false);
   // Asks for a measure on the next render (a box seen at last, a font loaded).
   const [measureRequests, requestMeasure] = useReducer((count: number) => count + 1, 0);
-  // New header texts (a language switch, say) are measured as new data is.
+  // New header texts (a language switch, say) are measured as new data is, from scratch.
   const headers = columns.map(({ header }) => header).join('\n');
+  const measuredHeaders = useRef(headers);
   // A font that finishes loading after a measure changes the width of every text it draws
   // (names cut where the fallback font was narrower): measure again, as for new data; widths the
   // user set stay. Only for a font the table uses: pages load icon fonts, and a failed load
@@ -276,11 +278,24 @@ export function useColumnSizing({
     // New data may bring new groups within reach; they take their tracks before paint.
     groupTracks.current?.regroup();
     const { readings, available } = readTable(table, columnOfHeader, tableLayout);
+    // `grow`: the widths measured last are a floor, unless the headers changed (see `remeasure`).
+    const grow = remeasure === 'grow' && measuredHeaders.current === headers;
+    measuredHeaders.current = headers;
     setMeasured((current) => {
       const from = current.columns === initial.columns ? current : initial;
-      return fix(measure(dataChanged(from), readings, available));
+      const floor = grow ? from.natural : undefined;
+      return fix(measure(dataChanged(from), readings, available, floor));
     });
-  }, [initial, dataVersion, headers, columnOfHeader, tableLayout, hydrating, measureRequests]);
+  }, [
+    initial,
+    dataVersion,
+    headers,
+    columnOfHeader,
+    tableLayout,
+    hydrating,
+    measureRequests,
+    remeasure,
+  ]);
 
   // One observer for the container: filler room follows its width without re-measuring. A
   // hidden table has nothing to size (its area reads 0 wide); one waiting for a box measures.

@@ -1,0 +1,113 @@
+import { useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useLocale } from '../i18n/LocaleProvider.js';
+import { isPlainLeftClick } from '../shared/clicks.js';
+import { useWarnOnce } from '../shared/warnOnce.js';
+import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
+import {
+  ariaSortOf,
+  isSortDescriptor,
+  nextSort,
+  sameSort,
+  sortMessages,
+  type SortableColumnLike,
+  type SortDescriptor,
+  type SortDirection,
+} from './sorting.js';
+
+export interface UseSortableHeadersOptions {
+  /** The visible columns, with their headers (the announcement names the sorted one). */
+  columns: readonly (SortableColumnLike & { header: string })[];
+  sort: SortDescriptor | undefined;
+  onSortChange: ((sort: SortDescriptor) => void) | undefined;
+  getSortHref: ((sort: SortDescriptor) => string) | undefined;
+  /** While a page loads, the announcement waits for the sorted rows. */
+  loading: boolean;
+  /** Says a message in the table's polite live region. */
+  announce: (message: string) => void;
+  /** The scroll area, scrolled to the top when the sort changes. */
+  scrollRef: RefObject<HTMLElement | null>;
+}
+
+/** Props for a sortable header's control (see `SortControl`). */
+export interface SortControlProps {
+  /** This column's sort now, if it is the sorted one. */
+  direction: SortDirection | undefined;
+  /** A link to the page sorted by the next press, or `undefined` for a button. */
+  href: string | undefined;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+}
+
+/**
+ * Sortable headers, the WAI-ARIA APG way: `aria-sort` on the sorted column's header only, and
+ * in each sortable header a native control (a link with `getSortHref`, else a button) that asks
+ * for the next sort. The table holds no sort of its own: it shows `sort` and reports presses.
+ *
+ * A change of `sort` (a press, back or forward) scrolls the table to its top, where the new
+ * order starts, and is announced once in the live region, once the sorted rows have come.
+ */
+export function useSortableHeaders({
+  columns,
+  sort: given,
+  onSortChange,
+  getSortHref,
+  loading,
+  announce,
+  scrollRef,
+}: UseSortableHeadersOptions) {
+  const { t } = useLocale();
+  const sort = isSortDescriptor(given) ? given : undefined;
+
+  useWarnOnce(
+    sortMessages(columns, given, {
+      canChange: onSortChange !== undefined || getSortHref !== undefined,
+    }),
+  );
+
+  // The sort last announced (or shown at first, which is not news). Adjusted while rendering,
+  // so the message is in the live region in the same commit as the rows it describes.
+  const [announced, setAnnounced] = useState(sort);
+  if (!loading && !sameSort(announced, sort)) {
+    setAnnounced(sort);
+    const header = sort && columns.find((column) => column.id === sort.columnId)?.header;
+    if (sort === undefined || header === undefined) announce(t('table.unsorted'));
+    else if (sort.direction === 'ascending') announce(t('table.sortedAscending', { header }));
+    else announce(t('table.sortedDescending', { header }));
+  }
+
+  const sortKey = sort && `${sort.direction} ${sort.columnId}`;
+  const scrolledFor = useRef(sortKey);
+  useBrowserLayoutEffect(() => {
+    if (scrolledFor.current === sortKey) return;
+    scrolledFor.current = sortKey;
+    const area = scrollRef.current;
+    if (area) area.scrollTop = 0;
+  }, [sortKey, scrollRef]);
+
+  const canSort = (column: SortableColumnLike) =>
+    column.sortable === true && (onSortChange !== undefined || getSortHref !== undefined);
+
+  return {
+    /** `aria-sort` for a column's header cell. */
+    getHeaderCellProps: (columnId: string): { 'aria-sort': SortDirection | undefined } => ({
+      'aria-sort': ariaSortOf(sort, columnId),
+    }),
+    /** Props for a column's sort control, or `undefined` when its header cannot sort. */
+    getSortControlProps: (column: SortableColumnLike): SortControlProps | undefined => {
+      if (!canSort(column)) return undefined;
+      const next = nextSort(sort, column.id);
+      return {
+        direction: ariaSortOf(sort, column.id),
+        href: getSortHref?.(next),
+        onClick: (event) => {
+          if (getSortHref) {
+            // A link opened in a tab or window, or another handler's choice, stays theirs;
+            // without `onSortChange` the browser follows it.
+            if (!onSortChange || !isPlainLeftClick(event)) return;
+            event.preventDefault();
+          }
+          onSortChange?.(next);
+        },
+      };
+    },
+  };
+}
