@@ -56,12 +56,10 @@ test('the page shows heading, both tables with banners, Load more links and the 
   expect(order).toEqual(['H1', 'TABLE', 'MORE', 'TABLE', 'MORE', 'TABLE']);
 
   // 45 seeded customers: the same people after a reload, with every field.
-  await page.reload();
-  await mountAt(page, mount, '?nextCursor=40');
-  await expect(bodyRows(page)).toHaveCount(45);
   const first = await bodyRows(page).first().innerText();
   await page.reload();
   await mountAt(page, mount, '?nextCursor=40');
+  await expect(bodyRows(page)).toHaveCount(45);
   expect(await bodyRows(page).first().innerText()).toBe(first);
   await expect(firstTable(page).getByRole('columnheader')).toHaveText([...DEMO_HEADERS, 'Actions']);
 });
