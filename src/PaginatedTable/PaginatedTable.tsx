@@ -8,6 +8,7 @@ import { visuallyHidden } from '../primitives/styles.js';
 import { Body, Caption, Cell, Head, HeaderCell, ResizeHandle, Row } from '../primitives/Table.js';
 import { resolveTheme } from '../theme/styled.js';
 import { BodyRows } from './BodyRows.js';
+import { RowActionsScope } from './RowActions.js';
 import {
   orderColumns,
   toSizableColumn,
@@ -167,6 +168,17 @@ export function PaginatedTable<Row extends object>({
     onColumnWidthsChange,
     announce: setAnnouncement,
   });
+  const body = (
+    <BodyRows
+      columns={ordered}
+      rows={bodyRows}
+      getRowId={getRowId}
+      getRowGroups={sizing.getRowGroups}
+      getRowGroupProps={sizing.getRowGroupProps}
+      getRowProps={sizing.getRowProps}
+      getCellProps={sizing.getCellProps}
+    />
+  );
   const empty = rows.length === 0 && !loading;
   const tableProps = sizing.getTableProps({ rowCount: empty ? undefined : rows.length });
 
@@ -219,16 +231,11 @@ export function PaginatedTable<Row extends object>({
                   <Cell colSpan={ordered.length}>{emptyMessage ?? t('table.fallback')}</Cell>
                 </Row>
               </Body>
+            ) : rowControls ? (
+              // The rows' menus share one scope: one open menu, one trigger class and label.
+              <RowActionsScope>{body}</RowActionsScope>
             ) : (
-              <BodyRows
-                columns={ordered}
-                rows={bodyRows}
-                getRowId={getRowId}
-                getRowGroups={sizing.getRowGroups}
-                getRowGroupProps={sizing.getRowGroupProps}
-                getRowProps={sizing.getRowProps}
-                getCellProps={sizing.getCellProps}
-              />
+              body
             )}
           </BusyTable>
         </ScrollArea>

@@ -1,21 +1,27 @@
 'use client';
 
-import { css, type Theme } from '@emotion/react';
+import { ClassNames, css, type Theme } from '@emotion/react';
 import { styled } from '../theme/styled.js';
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
 import {
+  createContext,
+  useCallback,
+  useContext,
   useEffect,
   useId,
-  useLayoutEffect,
-  useRef,
+  useMemo,
   useState,
   type KeyboardEvent,
-  type RefObject,
+  type MouseEvent,
+  type ReactNode,
 } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
-import { Button } from '../primitives/Button.js';
+import { buttonStylesFor } from '../primitives/Button.js';
 import { focusRing } from '../primitives/styles.js';
 import { useWarnOnce } from '../shared/warnOnce.js';
+import { resolveTheme } from '../theme/styled.js';
+import { isSafeHref, typeaheadIndex } from './rowActionsModel.js';
+import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
 
 /** One entry of a row's actions menu: a button that runs code, or a link to another page. */
 export type RowAction =
@@ -87,40 +93,10 @@ const itemStyles = ({ theme }: { theme: Theme }) =>
 const ItemButton = styled.button(itemStyles);
 const ItemLink = styled.a(itemStyles);
 
-const KebabIcon = () => (
-  <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-    <path
-      fill="currentColor"
-      d="M8 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM1.5 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Zm13 0a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z"
-    />
-  </svg>
-);
-
-const unsafeSchemes = new Set(['javascript:', 'vbscript:', 'data:']);
-// A path, query or fragment, or an http(s) URL, as written: nothing a browser could read as
-// another scheme. A table checks an href per row, so only the rest pay for a URL parse.
-const plainlySafe = /^(?:[/?#]|https?:\/\/)/i;
-
-/** Whether `href` is safe to link: parsed as the browser would (it strips tabs, newlines and
- * leading spaces from a scheme), so `java\tscript:` counts as `javascript:`. */
-export function isSafeHref(href: string): boolean {
-  if (plainlySafe.test(href)) return true;
-  try {
-    return !unsafeSchemes.has(new URL(href, 'https://relative.invalid/').protocol);
-  } catch {
-    return false;
-  }
-}
-
-/** The next item after `from` (wrapping) whose label starts with `key`, as APG's type-ahead. */
-export function typeaheadIndex(labels: readonly string[], from: number, key: string): number {
-  const wanted = key.toLocaleLowerCase();
-  for (let step = 1; step <= labels.length; step++) {
-    const index = (from + step) % labels.length;
-    if (labels[index]?.trim().toLocaleLowerCase().startsWith(wanted)) return index;
-  }
-  return from;
-}
+const KEBAB_ICON = {
+  __html:
+    '<svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16"><path fill="currentColor" d="M8 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM1.5 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Zm13 0a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z"/></svg>',
+};
 
 /** Shows the menu in the top layer, where no scroll area, sticky cell or z-index can clip it. */
 function showInTopLayer(element: HTMLElement | null) {
@@ -135,7 +111,7 @@ type OpenFrom = 'first' | 'last';
 interface RowActionsMenuProps {
   id: string;
   triggerId: string;
-  triggerRef: RefObject<HTMLButtonElement | null>;
+  trigger: HTMLButtonElement;
   /** Which item takes focus when the menu opens. */
   from: OpenFrom;
   items: readonly RowAction[];
@@ -146,7 +122,7 @@ interface RowActionsMenuProps {
  * The open menu. It exists only while open, so a table of thousands of rows mounts no
  * positioning state, effect or observer per row: only the trigger.
  */
-function RowActionsMenu({ id, triggerId, triggerRef, from, items, close }: RowActionsMenuProps) {
+function RowActionsMenu({ id, triggerId, trigger, from, items, close }: RowActionsMenuProps) {
   const [menu, setMenu] = useState<HTMLDivElement | null>(null);
   const { refs, floatingStyles } = useFloating({
     elements: { floating: menu },
@@ -157,9 +133,9 @@ function RowActionsMenu({ id, triggerId, triggerRef, from, items, close }: RowAc
     whileElementsMounted: autoUpdate,
   });
   const { setReference } = refs;
-  useLayoutEffect(() => {
-    setReference(triggerRef.current);
-  }, [setReference, triggerRef]);
+  useBrowserLayoutEffect(() => {
+    setReference(trigger);
+  }, [setReference, trigger]);
 
   const menuItems = () =>
     Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -171,7 +147,7 @@ function RowActionsMenu({ id, triggerId, triggerRef, from, items, close }: RowAc
     (from === 'first' ? entries[0] : entries.at(-1))?.focus();
     const onPointerDown = (event: globalThis.PointerEvent) => {
       const target = event.target as Node;
-      if (menu.contains(target) || triggerRef.current?.contains(target)) return;
+      if (menu.contains(target) || trigger.contains(target)) return;
       close(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
@@ -180,7 +156,7 @@ function RowActionsMenu({ id, triggerId, triggerRef, from, items, close }: RowAc
     };
     // `close` is a new function each render and only sets state: the menu element is the key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [from, menu, triggerRef]);
+  }, [from, menu, trigger]);
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const entries = menuItems();
@@ -278,69 +254,163 @@ function RowActionsMenu({ id, triggerId, triggerRef, from, items, close }: RowAc
   );
 }
 
+/** The menu open in a scope: whose trigger, and where focus goes first. */
+interface OpenMenu {
+  /** The trigger's `useId`. */
+  id: string;
+  trigger: HTMLButtonElement;
+  from: OpenFrom;
+}
+
+type TriggerEvent = MouseEvent<HTMLButtonElement> | KeyboardEvent<HTMLButtonElement>;
+
+/** What the triggers of a table share, made once for the table rather than once per row. */
+interface TriggerScope {
+  /** The `Button` styles as one class name. */
+  className: string;
+  /** The trigger's accessible name for a row's `name`. */
+  label: (name: string) => string;
+  /** The open menu, if any: a trigger renders `aria-expanded` and its menu from it. */
+  open: OpenMenu | null;
+  /** A click (toggles) or a key press (may open) on the trigger whose `useId` is `id`. */
+  activate: (event: TriggerEvent, id: string) => void;
+  close: (returnFocus: boolean) => void;
+}
+
+const TriggerScopeContext = createContext<TriggerScope | null>(null);
+
+/** The key that opens the menu from a focused trigger, and on which item. */
+function openingKey(key: string): OpenFrom | undefined {
+  if (key === 'ArrowDown' || key === 'Enter' || key === ' ') return 'first';
+  if (key === 'ArrowUp') return 'last';
+  return undefined;
+}
+
+interface ScopeValueProps extends Omit<TriggerScope, 'label'> {
+  children: ReactNode;
+}
+
+// A value that keeps its identity until the open menu, the theme or the locale changes: a new
+// one re-renders every trigger of the table.
+function ScopeValue({ className, open, activate, close, children }: ScopeValueProps) {
+  const { t } = useLocale();
+  const scope = useMemo(
+    () => ({
+      className,
+      label: (name: string) => t('table.rowTrigger', { name }),
+      open,
+      activate,
+      close,
+    }),
+    [className, t, open, activate, close],
+  );
+  return <TriggerScopeContext.Provider value={scope}>{children}</TriggerScopeContext.Provider>;
+}
+
+/**
+ * Holds the one open menu of the `RowActions` inside it, with their shared class name and label
+ * function: a row's trigger is then a plain `<button>` with one handler and no state, styles or
+ * locale of its own. `PaginatedTable` wraps its body in one; a `RowActions` outside any brings
+ * its own.
+ */
+export function RowActionsScope({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState<OpenMenu | null>(null);
+  const activate = useCallback((event: TriggerEvent, id: string) => {
+    const keyboard = 'key' in event;
+    const from = keyboard ? openingKey(event.key) : 'first';
+    if (!from) return;
+    // Enter and Space would also click the trigger, which would toggle the menu shut again.
+    if (keyboard) event.preventDefault();
+    const trigger = event.currentTarget;
+    // A click on the open menu's trigger closes it; a key or another trigger opens one.
+    setOpen((current) => (!keyboard && current?.id === id ? null : { id, trigger, from }));
+  }, []);
+  const close = useCallback(
+    (returnFocus: boolean) => {
+      setOpen(null);
+      if (returnFocus) open?.trigger.focus();
+    },
+    [open],
+  );
+  return (
+    <ClassNames>
+      {(emotion) => (
+        <ScopeValue
+          className={emotion.css(buttonStylesFor(resolveTheme(emotion.theme)))}
+          open={open}
+          activate={activate}
+          close={close}
+        >
+          {children}
+        </ScopeValue>
+      )}
+    </ClassNames>
+  );
+}
+
+/** Warns once per item whose href is unsafe; rendered only for a row that has one. */
+function UnsafeHrefWarnings({ labels }: { labels: readonly string[] }) {
+  useWarnOnce(
+    labels.map(
+      (label) =>
+        `RowActions: the item "${label}" has an unsafe href, so it is shown disabled. Pass an http(s), mailto: or relative URL.`,
+    ),
+  );
+  return null;
+}
+
 /**
  * A row's actions as a WAI-ARIA APG menu button. The menu renders right after its trigger, so
  * it stays in the page's structure (the table's region, the reading and Tab order), and opens
  * as a popover in the top layer, beside the trigger (Floating UI), clipped by nothing.
+ *
+ * A table holds one per row, so each is a `<button>` with one handler and one id: which menu is
+ * open, the trigger's styles and its label belong to the `RowActionsScope` around the body.
  */
 export function RowActions({ name, items }: RowActionsProps) {
-  const { t } = useLocale();
-  const menuId = useId();
-  const triggerId = useId();
-  const [open, setOpen] = useState<false | OpenFrom>(false);
-  const triggerRef = useRef<HTMLButtonElement | null>(null);
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
+  const scope = useContext(TriggerScopeContext);
+  const id = useId();
+  if (!scope) {
+    return (
+      <RowActionsScope>
+        <RowActions name={name} items={items} />
+      </RowActionsScope>
+    );
+  }
+  const open = scope.open?.id === id ? scope.open : null;
+  const menuId = `${id}menu`;
+  const unsafe = items.filter((item) => 'href' in item && !isSafeHref(item.href));
+  const onTrigger = (event: TriggerEvent) => {
+    scope.activate(event, id);
   };
-
-  useWarnOnce(
-    items
-      .filter((item) => 'href' in item && !isSafeHref(item.href))
-      .map(
-        ({ label }) =>
-          `RowActions: the item "${label}" has an unsafe href, so it is shown disabled. Pass an http(s), mailto: or relative URL.`,
-      ),
-  );
-
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      setOpen('first');
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen('last');
-    }
-  };
-
   return (
     <>
-      <Button
-        ref={triggerRef}
-        id={triggerId}
-        variant="invisible"
-        aria-label={t('table.rowTrigger', { name })}
+      <button
+        type="button"
+        id={id}
+        className={scope.className}
+        data-variant="invisible"
+        aria-label={scope.label(name)}
         aria-haspopup="menu"
-        aria-expanded={open !== false}
-        aria-controls={open === false ? undefined : menuId}
-        onClick={() => {
-          setOpen((current) => (current === false ? 'first' : false));
-        }}
-        onKeyDown={onTriggerKeyDown}
-      >
-        <KebabIcon />
-      </Button>
-      {open !== false && (
+        aria-expanded={open !== null}
+        aria-controls={open ? menuId : undefined}
+        onClick={onTrigger}
+        onKeyDown={onTrigger}
+        // The icon as one markup string for every row: as elements it would be two more fibers
+        // per row, kept for the table's lifetime.
+        dangerouslySetInnerHTML={KEBAB_ICON}
+      />
+      {open && (
         <RowActionsMenu
           id={menuId}
-          triggerId={triggerId}
-          triggerRef={triggerRef}
-          from={open}
+          triggerId={id}
+          trigger={open.trigger}
+          from={open.from}
           items={items}
-          close={close}
+          close={scope.close}
         />
       )}
+      {unsafe.length > 0 && <UnsafeHrefWarnings labels={unsafe.map(({ label }) => label)} />}
     </>
   );
 }
