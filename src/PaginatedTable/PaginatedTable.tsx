@@ -32,7 +32,7 @@ import { useColumnSizing } from './sizing/useColumnSizing.js';
 import { TableFooter } from './TableFooter.js';
 import { useStickyParts, useScrollEdges, useScrollToTopOnShrink } from './useScrollArea.js';
 import { useInert } from './useInert.js';
-import { useProgressiveRows } from './useProgressiveRows.js';
+import { useProgressiveRowCount } from './useProgressiveRowCount.js';
 import { useUnknownFieldWarnings } from './useUnknownFieldWarnings.js';
 import { useValidatedProps } from './useValidatedProps.js';
 
@@ -156,8 +156,8 @@ export function PaginatedTable<Row extends object>({
   const rowControls = ordered.some((column) => column.align === 'actions');
   const rowSize = rowSizeOf(resolveTheme(useTheme()), rowControls);
   // The rows in the DOM: all of them, or while a long table mounts, the first screen's, then the
-  // rest chunk by chunk (`useProgressiveRows`).
-  const bodyRows = useProgressiveRows(rows);
+  // rest chunk by chunk (`useProgressiveRowCount`).
+  const bodyRowCount = useProgressiveRowCount(rows.length);
   const sizing = useColumnSizing({
     layout,
     rowSize,
@@ -171,7 +171,8 @@ export function PaginatedTable<Row extends object>({
   const body = (
     <BodyRows
       columns={ordered}
-      rows={bodyRows}
+      rows={rows}
+      rowCount={bodyRowCount}
       getRowId={getRowId}
       getRowGroups={sizing.getRowGroups}
       getRowGroupProps={sizing.getRowGroupProps}
