@@ -363,11 +363,10 @@ function UnsafeHrefWarnings({ labels }: { labels: readonly string[] }) {
  * A row's actions as a WAI-ARIA APG menu button. The menu renders right after its trigger, so
  * it stays in the page's structure (the table's region, the reading and Tab order), and opens
  * as a popover in the top layer, beside the trigger (Floating UI), clipped by nothing.
- *
- * A table holds one per row, so each is a `<button>` with one handler and one id: which menu is
- * open, the trigger's styles and its label belong to the `RowActionsScope` around the body.
  */
 export function RowActions({ name, items }: RowActionsProps) {
+  // A table holds one per row, so each is a `<button>` with one handler and one id: which menu
+  // is open, the trigger's styles and its label belong to the `RowActionsScope` around the body.
   const scope = useContext(TriggerScopeContext);
   const id = useId();
   if (!scope) {
