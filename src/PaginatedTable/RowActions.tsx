@@ -5,10 +5,8 @@ import { styled } from '../theme/styled.js';
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
 import {
   createContext,
-  useCallback,
   useContext,
   useEffect,
-  useId,
   useMemo,
   useState,
   type KeyboardEvent,
@@ -254,14 +252,6 @@ function RowActionsMenu({ id, triggerId, trigger, from, items, close }: RowActio
   );
 }
 
-/** The menu open in a scope: whose trigger, and where focus goes first. */
-interface OpenMenu {
-  /** The trigger's `useId`. */
-  id: string;
-  trigger: HTMLButtonElement;
-  from: OpenFrom;
-}
-
 type TriggerEvent = MouseEvent<HTMLButtonElement> | KeyboardEvent<HTMLButtonElement>;
 
 /** What the triggers of a table share, made once for the table rather than once per row. */
@@ -270,11 +260,6 @@ interface TriggerScope {
   className: string;
   /** The trigger's accessible name for a row's `name`. */
   label: (name: string) => string;
-  /** The open menu, if any: a trigger renders `aria-expanded` and its menu from it. */
-  open: OpenMenu | null;
-  /** A click (toggles) or a key press (may open) on the trigger whose `useId` is `id`. */
-  activate: (event: TriggerEvent, id: string) => void;
-  close: (returnFocus: boolean) => void;
 }
 
 const TriggerScopeContext = createContext<TriggerScope | null>(null);
@@ -286,61 +271,27 @@ function openingKey(key: string): OpenFrom | undefined {
   return undefined;
 }
 
-interface ScopeValueProps extends Omit<TriggerScope, 'label'> {
-  children: ReactNode;
-}
-
-// A value that keeps its identity until the open menu, the theme or the locale changes: a new
-// one re-renders every trigger of the table.
-function ScopeValue({ className, open, activate, close, children }: ScopeValueProps) {
+// A value that keeps its identity until the theme or the locale changes: a new one re-renders
+// every trigger of the table.
+function ScopeValue({ className, children }: { className: string; children: ReactNode }) {
   const { t } = useLocale();
   const scope = useMemo(
-    () => ({
-      className,
-      label: (name: string) => t('table.rowTrigger', { name }),
-      open,
-      activate,
-      close,
-    }),
-    [className, t, open, activate, close],
+    () => ({ className, label: (name: string) => t('table.rowTrigger', { name }) }),
+    [className, t],
   );
   return <TriggerScopeContext.Provider value={scope}>{children}</TriggerScopeContext.Provider>;
 }
 
 /**
- * Holds the one open menu of the `RowActions` inside it, with their shared class name and label
- * function: a row's trigger is then a plain `<button>` with one handler and no state, styles or
- * locale of its own. `PaginatedTable` wraps its body in one; a `RowActions` outside any brings
- * its own.
+ * Gives the `RowActions` inside it one shared class name and label function, so that a row's
+ * trigger is a plain `<button>` with no styles or locale of its own. `PaginatedTable` wraps its
+ * body in one; a `RowActions` outside any brings its own.
  */
 export function RowActionsScope({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState<OpenMenu | null>(null);
-  const activate = useCallback((event: TriggerEvent, id: string) => {
-    const keyboard = 'key' in event;
-    const from = keyboard ? openingKey(event.key) : 'first';
-    if (!from) return;
-    // Enter and Space would also click the trigger, which would toggle the menu shut again.
-    if (keyboard) event.preventDefault();
-    const trigger = event.currentTarget;
-    // A click on the open menu's trigger closes it; a key or another trigger opens one.
-    setOpen((current) => (!keyboard && current?.id === id ? null : { id, trigger, from }));
-  }, []);
-  const close = useCallback(
-    (returnFocus: boolean) => {
-      setOpen(null);
-      if (returnFocus) open?.trigger.focus();
-    },
-    [open],
-  );
   return (
     <ClassNames>
       {(emotion) => (
-        <ScopeValue
-          className={emotion.css(buttonStylesFor(resolveTheme(emotion.theme)))}
-          open={open}
-          activate={activate}
-          close={close}
-        >
+        <ScopeValue className={emotion.css(buttonStylesFor(resolveTheme(emotion.theme)))}>
           {children}
         </ScopeValue>
       )}
@@ -359,16 +310,27 @@ function UnsafeHrefWarnings({ labels }: { labels: readonly string[] }) {
   return null;
 }
 
+/** A row's open menu: its trigger, where focus goes first, and the ids that tie the two. */
+interface OpenMenu {
+  trigger: HTMLButtonElement;
+  from: OpenFrom;
+  triggerId: string;
+  menuId: string;
+}
+
+// Ids for the open menu only, made when it opens: a row holds no id while its menu is closed.
+let menus = 0;
+
 /**
  * A row's actions as a WAI-ARIA APG menu button. The menu renders right after its trigger, so
  * it stays in the page's structure (the table's region, the reading and Tab order), and opens
  * as a popover in the top layer, beside the trigger (Floating UI), clipped by nothing.
  */
 export function RowActions({ name, items }: RowActionsProps) {
-  // A table holds one per row, so each is a `<button>` with one handler and one id: which menu
-  // is open, the trigger's styles and its label belong to the `RowActionsScope` around the body.
+  // A table holds one per row, so each is a `<button>`, one handler and one state: the
+  // trigger's styles and its label belong to the `RowActionsScope` around the body.
   const scope = useContext(TriggerScopeContext);
-  const id = useId();
+  const [open, setOpen] = useState<OpenMenu | null>(null);
   if (!scope) {
     return (
       <RowActionsScope>
@@ -376,23 +338,30 @@ export function RowActions({ name, items }: RowActionsProps) {
       </RowActionsScope>
     );
   }
-  const open = scope.open?.id === id ? scope.open : null;
-  const menuId = `${id}menu`;
-  const unsafe = items.filter((item) => 'href' in item && !isSafeHref(item.href));
   const onTrigger = (event: TriggerEvent) => {
-    scope.activate(event, id);
+    const keyboard = 'key' in event;
+    const from = keyboard ? openingKey(event.key) : 'first';
+    if (!from) return;
+    // Enter and Space would also click the trigger, which would toggle the menu shut again.
+    if (keyboard) event.preventDefault();
+    const trigger = event.currentTarget;
+    menus += 1;
+    const ids = { triggerId: `pt-trigger-${menus}`, menuId: `pt-menu-${menus}` };
+    // A click on the open menu's trigger closes it; a key opens it (again, from `from`).
+    setOpen((current) => (current && !keyboard ? null : { ...(current ?? ids), trigger, from }));
   };
+  const unsafe = items.filter((item) => 'href' in item && !isSafeHref(item.href));
   return (
     <>
       <button
         type="button"
-        id={id}
+        id={open?.triggerId}
         className={scope.className}
         data-variant="invisible"
         aria-label={scope.label(name)}
         aria-haspopup="menu"
         aria-expanded={open !== null}
-        aria-controls={open ? menuId : undefined}
+        aria-controls={open?.menuId}
         onClick={onTrigger}
         onKeyDown={onTrigger}
         // The icon as one markup string for every row: as elements it would be two more fibers
@@ -401,12 +370,15 @@ export function RowActions({ name, items }: RowActionsProps) {
       />
       {open && (
         <RowActionsMenu
-          id={menuId}
-          triggerId={id}
+          id={open.menuId}
+          triggerId={open.triggerId}
           trigger={open.trigger}
           from={open.from}
           items={items}
-          close={scope.close}
+          close={(returnFocus) => {
+            setOpen(null);
+            if (returnFocus) open.trigger.focus();
+          }}
         />
       )}
       {unsafe.length > 0 && <UnsafeHrefWarnings labels={unsafe.map(({ label }) => label)} />}
