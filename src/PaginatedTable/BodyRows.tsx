@@ -4,7 +4,7 @@ import { cellStyles, rowStyles } from '../primitives/Table.js';
 import { resolveTheme } from '../theme/styled.js';
 import type { Column } from './columns.js';
 import { cellContentStyles } from './PaginatedTable.styles.js';
-import type { ColumnSizing } from './sizing/types.js';
+import type { ColumnSizing, SizingCellProps } from './sizing/types.js';
 
 /** The sizing hook's body getters: each stable, so the memoized body keeps them. */
 type BodyGetters = Pick<
@@ -15,6 +15,8 @@ type BodyGetters = Pick<
 export interface BodyRowsProps<Row> extends BodyGetters {
   columns: readonly Column<Row>[];
   rows: readonly Row[];
+  /** How many of `rows`, from the first, to render (fewer while a long table mounts). */
+  rowCount: number;
   getRowId: (row: Row) => string;
 }
 
@@ -41,6 +43,57 @@ interface RowRangeProps<Row> extends Pick<BodyGetters, 'getRowProps' | 'getCellP
   classes: BodyClasses;
 }
 
+/** Renders one column's cell of a row. */
+type CellRenderer<Row> = (row: Row) => ReactNode;
+
+// Each cell's props are an object literal with only the keys its column needs: a table keeps a
+// props object per cell, and one built by spreading the sizing props (in most columns all three
+// undefined) is about twice the size, its later keys in a separate backing store.
+function cellRenderer<Row extends object>(
+  column: Column<Row>,
+  { 'data-pinned': pinned, 'data-edge': edge, style }: SizingCellProps,
+  classes: BodyClasses,
+): CellRenderer<Row> {
+  const key = column.id;
+  if (column.align === 'actions') {
+    const { renderActions } = column;
+    return (row) => (
+      <td
+        key={key}
+        className={classes.cell}
+        data-align="actions"
+        data-pinned={pinned}
+        data-edge={edge}
+        style={style}
+      >
+        {renderActions(row)}
+      </td>
+    );
+  }
+  const align = column.align ?? 'text';
+  const content: (row: Row) => ReactNode = column.cell ?? ((row) => defaultCell(row, key));
+  if (pinned !== undefined || column.textWrapCell) {
+    return (row) => (
+      <td
+        key={key}
+        className={classes.dataCell}
+        data-align={align}
+        data-wrap={column.textWrapCell || undefined}
+        data-pinned={pinned}
+        data-edge={edge}
+        style={style}
+      >
+        {content(row)}
+      </td>
+    );
+  }
+  return (row) => (
+    <td key={key} className={classes.dataCell} data-align={align}>
+      {content(row)}
+    </td>
+  );
+}
+
 // Plain elements with shared class names, not the styled `Row` and `Cell`: a styled element
 // serializes and hashes its styles on every render, which at 5,000 rows × 8 cells was most of
 // the mount. The markup and styles are the primitives' own (`data-align`, `data-pinned`).
@@ -56,24 +109,14 @@ function RowRange<Row extends object>({
   getCellProps,
   classes,
 }: RowRangeProps<Row>): ReactNode {
-  const cells = columns.map((column) => ({ column, props: getCellProps(column.id) }));
+  const cells = columns.map((column) => cellRenderer(column, getCellProps(column.id), classes));
   return rows.slice(start, end).map((row, offset) => (
-    <tr key={getRowId(row)} className={classes.row} {...getRowProps(start + offset)}>
-      {cells.map(({ column, props }) => (
-        <td
-          key={column.id}
-          className={column.align === 'actions' ? classes.cell : classes.dataCell}
-          data-align={column.align ?? 'text'}
-          data-wrap={(column.align !== 'actions' && column.textWrapCell) || undefined}
-          {...props}
-        >
-          {column.align === 'actions'
-            ? column.renderActions(row)
-            : column.cell
-              ? column.cell(row)
-              : defaultCell(row, column.id)}
-        </td>
-      ))}
+    <tr
+      key={getRowId(row)}
+      className={classes.row}
+      aria-rowindex={getRowProps(start + offset)['aria-rowindex']}
+    >
+      {cells.map((cell) => cell(row))}
     </tr>
   ));
 }
@@ -108,13 +151,14 @@ const MemoRowRange = memo(RowRange, sameRange) as typeof RowRange;
 export const BodyRows = memo(function BodyRows<Row extends object>({
   columns,
   rows,
+  rowCount,
   getRowId,
   getRowGroups,
   getRowGroupProps,
   getRowProps,
   getCellProps,
 }: BodyRowsProps<Row>) {
-  const groups = getRowGroups(rows.length);
+  const groups = getRowGroups(rowCount);
   return (
     <ClassNames>
       {(emotion) => {

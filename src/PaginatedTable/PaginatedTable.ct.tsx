@@ -1,6 +1,6 @@
 import { expect, test } from '../../playwright/test.js';
 import type { Locator, Page } from '@playwright/test';
-import { MissingActionsRender, NoColumns, PeopleTable } from './fixtures.js';
+import { MissingActionsRender, NoColumns, PeopleTable, StandaloneRowActions } from './fixtures.js';
 import { contrastRatio, rectOf, seenAtCentre } from '../../playwright/geometry.js';
 import { emulatePrint } from '../../playwright/print.js';
 
@@ -342,6 +342,30 @@ test('the actions menu works with the mouse', async ({ mount, page }) => {
   await page.mouse.click(5, 5);
   await expect(menu).toBeHidden();
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a RowActions outside a table is the same menu button, styled and named', async ({
+  mount,
+  page,
+}) => {
+  await mount(<StandaloneRowActions />);
+  const triggers = page.getByRole('button', { name: /^Trigger / });
+  await expect(triggers).toHaveCount(2);
+  const second = triggers.nth(1);
+  const name = (await second.getAttribute('aria-label'))?.replace('Trigger ', '') ?? '';
+  // The Button's styles reach it without a table around it: 32 px to touch.
+  expect(await second.evaluate((element) => getComputedStyle(element).minBlockSize)).toBe('32px');
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await second.focus();
+  await page.keyboard.press('ArrowUp');
+  const menu = page.getByRole('menu', { name: `Trigger ${name}` });
+  await expect(menu.getByRole('menuitem', { name: `External link for ${name}` })).toBeFocused();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(triggers.first()).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(second).toBeFocused();
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('the actions menu follows the APG menu button pattern with the keyboard', async ({

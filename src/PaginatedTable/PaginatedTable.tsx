@@ -8,6 +8,7 @@ import { visuallyHidden } from '../primitives/styles.js';
 import { Body, Caption, Cell, Head, HeaderCell, ResizeHandle, Row } from '../primitives/Table.js';
 import { resolveTheme } from '../theme/styled.js';
 import { BodyRows } from './BodyRows.js';
+import { RowActionsScope } from './RowActions.js';
 import {
   orderColumns,
   toSizableColumn,
@@ -33,7 +34,7 @@ import type { SortDescriptor } from './sorting.js';
 import { TableFooter } from './TableFooter.js';
 import { useStickyParts, useScrollEdges, useScrollToTopOnShrink } from './useScrollArea.js';
 import { useInert } from './useInert.js';
-import { useProgressiveRows } from './useProgressiveRows.js';
+import { useProgressiveRowCount } from './useProgressiveRowCount.js';
 import { useSortableHeaders } from './useSortableHeaders.js';
 import { useUnknownFieldWarnings } from './useUnknownFieldWarnings.js';
 import { useValidatedProps } from './useValidatedProps.js';
@@ -185,8 +186,8 @@ export function PaginatedTable<Row extends object>({
   const rowControls = ordered.some((column) => column.align === 'actions');
   const rowSize = rowSizeOf(resolveTheme(useTheme()), rowControls);
   // The rows in the DOM: all of them, or while a long table mounts, the first screen's, then the
-  // rest chunk by chunk (`useProgressiveRows`).
-  const bodyRows = useProgressiveRows(rows);
+  // rest chunk by chunk (`useProgressiveRowCount`).
+  const bodyRowCount = useProgressiveRowCount(rows.length);
   const sizing = useColumnSizing({
     layout,
     rowSize,
@@ -199,6 +200,18 @@ export function PaginatedTable<Row extends object>({
     onColumnWidthsChange,
     announce: setAnnouncement,
   });
+  const body = (
+    <BodyRows
+      columns={ordered}
+      rows={rows}
+      rowCount={bodyRowCount}
+      getRowId={getRowId}
+      getRowGroups={sizing.getRowGroups}
+      getRowGroupProps={sizing.getRowGroupProps}
+      getRowProps={sizing.getRowProps}
+      getCellProps={sizing.getCellProps}
+    />
+  );
   const empty = rows.length === 0 && !loading;
   const tableProps = sizing.getTableProps({ rowCount: empty ? undefined : rows.length });
 
@@ -272,16 +285,11 @@ export function PaginatedTable<Row extends object>({
                   <Cell colSpan={ordered.length}>{emptyMessage ?? t('table.fallback')}</Cell>
                 </Row>
               </Body>
+            ) : rowControls ? (
+              // The rows' menus share one scope: the triggers' class name and label, made once.
+              <RowActionsScope>{body}</RowActionsScope>
             ) : (
-              <BodyRows
-                columns={ordered}
-                rows={bodyRows}
-                getRowId={getRowId}
-                getRowGroups={sizing.getRowGroups}
-                getRowGroupProps={sizing.getRowGroupProps}
-                getRowProps={sizing.getRowProps}
-                getCellProps={sizing.getCellProps}
-              />
+              body
             )}
           </BusyTable>
         </ScrollArea>

@@ -1,21 +1,25 @@
 'use client';
 
-import { css, type Theme } from '@emotion/react';
+import { ClassNames, css, type Theme } from '@emotion/react';
 import { styled } from '../theme/styled.js';
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
 import {
+  createContext,
+  useContext,
   useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
+  useMemo,
   useState,
   type KeyboardEvent,
-  type RefObject,
+  type MouseEvent,
+  type ReactNode,
 } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
-import { Button } from '../primitives/Button.js';
+import { buttonStylesFor } from '../primitives/Button.js';
 import { focusRing } from '../primitives/styles.js';
 import { useWarnOnce } from '../shared/warnOnce.js';
+import { resolveTheme } from '../theme/styled.js';
+import { isSafeHref, typeaheadIndex } from './rowActionsModel.js';
+import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
 
 /** One entry of a row's actions menu: a button that runs code, or a link to another page. */
 export type RowAction =
@@ -87,40 +91,10 @@ const itemStyles = ({ theme }: { theme: Theme }) =>
 const ItemButton = styled.button(itemStyles);
 const ItemLink = styled.a(itemStyles);
 
-const KebabIcon = () => (
-  <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-    <path
-      fill="currentColor"
-      d="M8 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM1.5 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Zm13 0a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z"
-    />
-  </svg>
-);
-
-const unsafeSchemes = new Set(['javascript:', 'vbscript:', 'data:']);
-// A path, query or fragment, or an http(s) URL, as written: nothing a browser could read as
-// another scheme. A table checks an href per row, so only the rest pay for a URL parse.
-const plainlySafe = /^(?:[/?#]|https?:\/\/)/i;
-
-/** Whether `href` is safe to link: parsed as the browser would (it strips tabs, newlines and
- * leading spaces from a scheme), so `java\tscript:` counts as `javascript:`. */
-export function isSafeHref(href: string): boolean {
-  if (plainlySafe.test(href)) return true;
-  try {
-    return !unsafeSchemes.has(new URL(href, 'https://relative.invalid/').protocol);
-  } catch {
-    return false;
-  }
-}
-
-/** The next item after `from` (wrapping) whose label starts with `key`, as APG's type-ahead. */
-export function typeaheadIndex(labels: readonly string[], from: number, key: string): number {
-  const wanted = key.toLocaleLowerCase();
-  for (let step = 1; step <= labels.length; step++) {
-    const index = (from + step) % labels.length;
-    if (labels[index]?.trim().toLocaleLowerCase().startsWith(wanted)) return index;
-  }
-  return from;
-}
+const KEBAB_ICON = {
+  __html:
+    '<svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16"><path fill="currentColor" d="M8 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM1.5 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Zm13 0a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z"/></svg>',
+};
 
 /** Shows the menu in the top layer, where no scroll area, sticky cell or z-index can clip it. */
 function showInTopLayer(element: HTMLElement | null) {
@@ -135,7 +109,7 @@ type OpenFrom = 'first' | 'last';
 interface RowActionsMenuProps {
   id: string;
   triggerId: string;
-  triggerRef: RefObject<HTMLButtonElement | null>;
+  trigger: HTMLButtonElement;
   /** Which item takes focus when the menu opens. */
   from: OpenFrom;
   items: readonly RowAction[];
@@ -146,7 +120,7 @@ interface RowActionsMenuProps {
  * The open menu. It exists only while open, so a table of thousands of rows mounts no
  * positioning state, effect or observer per row: only the trigger.
  */
-function RowActionsMenu({ id, triggerId, triggerRef, from, items, close }: RowActionsMenuProps) {
+function RowActionsMenu({ id, triggerId, trigger, from, items, close }: RowActionsMenuProps) {
   const [menu, setMenu] = useState<HTMLDivElement | null>(null);
   const { refs, floatingStyles } = useFloating({
     elements: { floating: menu },
@@ -157,9 +131,9 @@ function RowActionsMenu({ id, triggerId, triggerRef, from, items, close }: RowAc
     whileElementsMounted: autoUpdate,
   });
   const { setReference } = refs;
-  useLayoutEffect(() => {
-    setReference(triggerRef.current);
-  }, [setReference, triggerRef]);
+  useBrowserLayoutEffect(() => {
+    setReference(trigger);
+  }, [setReference, trigger]);
 
   const menuItems = () =>
     Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -171,7 +145,7 @@ function RowActionsMenu({ id, triggerId, triggerRef, from, items, close }: RowAc
     (from === 'first' ? entries[0] : entries.at(-1))?.focus();
     const onPointerDown = (event: globalThis.PointerEvent) => {
       const target = event.target as Node;
-      if (menu.contains(target) || triggerRef.current?.contains(target)) return;
+      if (menu.contains(target) || trigger.contains(target)) return;
       close(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
@@ -180,7 +154,7 @@ function RowActionsMenu({ id, triggerId, triggerRef, from, items, close }: RowAc
     };
     // `close` is a new function each render and only sets state: the menu element is the key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [from, menu, triggerRef]);
+  }, [from, menu, trigger]);
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const entries = menuItems();
@@ -278,69 +252,136 @@ function RowActionsMenu({ id, triggerId, triggerRef, from, items, close }: RowAc
   );
 }
 
+type TriggerEvent = MouseEvent<HTMLButtonElement> | KeyboardEvent<HTMLButtonElement>;
+
+/** What the triggers of a table share, made once for the table rather than once per row. */
+interface TriggerScope {
+  /** The `Button` styles as one class name. */
+  className: string;
+  /** The trigger's accessible name for a row's `name`. */
+  label: (name: string) => string;
+}
+
+const TriggerScopeContext = createContext<TriggerScope | null>(null);
+
+/** The key that opens the menu from a focused trigger, and on which item. */
+function openingKey(key: string): OpenFrom | undefined {
+  if (key === 'ArrowDown' || key === 'Enter' || key === ' ') return 'first';
+  if (key === 'ArrowUp') return 'last';
+  return undefined;
+}
+
+// A value that keeps its identity until the theme or the locale changes: a new one re-renders
+// every trigger of the table.
+function ScopeValue({ className, children }: { className: string; children: ReactNode }) {
+  const { t } = useLocale();
+  const scope = useMemo(
+    () => ({ className, label: (name: string) => t('table.rowTrigger', { name }) }),
+    [className, t],
+  );
+  return <TriggerScopeContext.Provider value={scope}>{children}</TriggerScopeContext.Provider>;
+}
+
+/**
+ * Gives the `RowActions` inside it one shared class name and label function, so that a row's
+ * trigger is a plain `<button>` with no styles or locale of its own. `PaginatedTable` wraps its
+ * body in one; a `RowActions` outside any brings its own.
+ */
+export function RowActionsScope({ children }: { children: ReactNode }) {
+  return (
+    <ClassNames>
+      {(emotion) => (
+        <ScopeValue className={emotion.css(buttonStylesFor(resolveTheme(emotion.theme)))}>
+          {children}
+        </ScopeValue>
+      )}
+    </ClassNames>
+  );
+}
+
+/** Warns once per item whose href is unsafe; rendered only for a row that has one. */
+function UnsafeHrefWarnings({ labels }: { labels: readonly string[] }) {
+  useWarnOnce(
+    labels.map(
+      (label) =>
+        `RowActions: the item "${label}" has an unsafe href, so it is shown disabled. Pass an http(s), mailto: or relative URL.`,
+    ),
+  );
+  return null;
+}
+
+/** A row's open menu: its trigger, where focus goes first, and the ids that tie the two. */
+interface OpenMenu {
+  trigger: HTMLButtonElement;
+  from: OpenFrom;
+  triggerId: string;
+  menuId: string;
+}
+
+// Ids for the open menu only, made when it opens: a row holds no id while its menu is closed.
+let menus = 0;
+
 /**
  * A row's actions as a WAI-ARIA APG menu button. The menu renders right after its trigger, so
  * it stays in the page's structure (the table's region, the reading and Tab order), and opens
  * as a popover in the top layer, beside the trigger (Floating UI), clipped by nothing.
  */
 export function RowActions({ name, items }: RowActionsProps) {
-  const { t } = useLocale();
-  const menuId = useId();
-  const triggerId = useId();
-  const [open, setOpen] = useState<false | OpenFrom>(false);
-  const triggerRef = useRef<HTMLButtonElement | null>(null);
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
+  // A table holds one per row, so each is a `<button>`, one handler and one state: the
+  // trigger's styles and its label belong to the `RowActionsScope` around the body.
+  const scope = useContext(TriggerScopeContext);
+  const [open, setOpen] = useState<OpenMenu | null>(null);
+  if (!scope) {
+    return (
+      <RowActionsScope>
+        <RowActions name={name} items={items} />
+      </RowActionsScope>
+    );
+  }
+  const onTrigger = (event: TriggerEvent) => {
+    const keyboard = 'key' in event;
+    const from = keyboard ? openingKey(event.key) : 'first';
+    if (!from) return;
+    // Enter and Space would also click the trigger, which would toggle the menu shut again.
+    if (keyboard) event.preventDefault();
+    const trigger = event.currentTarget;
+    menus += 1;
+    const ids = { triggerId: `pt-trigger-${menus}`, menuId: `pt-menu-${menus}` };
+    // A click on the open menu's trigger closes it; a key opens it (again, from `from`).
+    setOpen((current) => (current && !keyboard ? null : { ...(current ?? ids), trigger, from }));
   };
-
-  useWarnOnce(
-    items
-      .filter((item) => 'href' in item && !isSafeHref(item.href))
-      .map(
-        ({ label }) =>
-          `RowActions: the item "${label}" has an unsafe href, so it is shown disabled. Pass an http(s), mailto: or relative URL.`,
-      ),
-  );
-
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      setOpen('first');
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen('last');
-    }
-  };
-
+  const unsafe = items.filter((item) => 'href' in item && !isSafeHref(item.href));
   return (
     <>
-      <Button
-        ref={triggerRef}
-        id={triggerId}
-        variant="invisible"
-        aria-label={t('table.rowTrigger', { name })}
+      <button
+        type="button"
+        id={open?.triggerId}
+        className={scope.className}
+        data-variant="invisible"
+        aria-label={scope.label(name)}
         aria-haspopup="menu"
-        aria-expanded={open !== false}
-        aria-controls={open === false ? undefined : menuId}
-        onClick={() => {
-          setOpen((current) => (current === false ? 'first' : false));
-        }}
-        onKeyDown={onTriggerKeyDown}
-      >
-        <KebabIcon />
-      </Button>
-      {open !== false && (
+        aria-expanded={open !== null}
+        aria-controls={open?.menuId}
+        onClick={onTrigger}
+        onKeyDown={onTrigger}
+        // The icon as one markup string for every row: as elements it would be two more fibers
+        // per row, kept for the table's lifetime.
+        dangerouslySetInnerHTML={KEBAB_ICON}
+      />
+      {open && (
         <RowActionsMenu
-          id={menuId}
-          triggerId={triggerId}
-          triggerRef={triggerRef}
-          from={open}
+          id={open.menuId}
+          triggerId={open.triggerId}
+          trigger={open.trigger}
+          from={open.from}
           items={items}
-          close={close}
+          close={(returnFocus) => {
+            setOpen(null);
+            if (returnFocus) open.trigger.focus();
+          }}
         />
       )}
+      {unsafe.length > 0 && <UnsafeHrefWarnings labels={unsafe.map(({ label }) => label)} />}
     </>
   );
 }

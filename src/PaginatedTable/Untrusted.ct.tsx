@@ -1,7 +1,7 @@
 import { expect, test } from '../../playwright/test.js';
 import { consoleWarnings } from '../../playwright/sharedPage.js';
 import { UntrustedContentTable } from './fixtures.js';
-import { isSafeHref } from './RowActions.js';
+import { isSafeHref } from './rowActionsModel.js';
 
 declare global {
   interface Window {

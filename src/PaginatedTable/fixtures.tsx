@@ -459,6 +459,17 @@ const hostileColumns: Column<Untrusted>[] = [
 ];
 
 /** Untrusted data in cells, headers and a row-menu link, to prove it stays text and inert. */
+/** Row menus outside a `PaginatedTable`, as a custom table or a docs sample renders them. */
+export const StandaloneRowActions = () => (
+  <ul>
+    {people.slice(0, 2).map((person) => (
+      <li key={person.id}>
+        {person.name} <PersonActions person={person} />
+      </li>
+    ))}
+  </ul>
+);
+
 export const UntrustedContentTable = () => (
   <PaginatedTable
     caption="Untrusted"

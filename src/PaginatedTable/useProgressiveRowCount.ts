@@ -1,0 +1,51 @@
+/**
+ * How many of the loaded rows the body renders now: a table mounted in the browser renders the
+ * first screen's rows at once and the rest in the background, a chunk per React transition,
+ * so a long table paints its first screen about as soon as a short one does, and every row is
+ * in the DOM (find-in-page, print, screen readers) a moment later.
+ */
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { ROW_GROUP_SIZE } from './sizing/rowGroups.js';
+
+// Both counts are whole row groups: a group cut short by one render renders again, whole, with
+// the next, and React then keeps two fibers for each of its rows' elements.
+
+/**
+ * Rows the first render puts in the DOM: more than a tall window shows with the rows the
+ * browser renders around the view, so the first frame is complete.
+ */
+export const FIRST_ROWS = 5 * ROW_GROUP_SIZE;
+
+/**
+ * Rows each background render adds. A transition renders them in slices that yield to input
+ * (React yields every few ms) and commits them in one short task.
+ */
+export const CHUNK_ROWS = 12 * ROW_GROUP_SIZE;
+
+const subscribeToNothing = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
+/**
+ * `rowCount`, or while the background work goes on, the count of its first part. Server HTML and
+ * the hydrating render hold every row (the server's snapshot says so); a mount in the browser
+ * starts with `FIRST_ROWS`. New data while rows still arrive goes on arriving in chunks; once
+ * every row has arrived, new data renders at once, as it always did. A chunk is not new data for
+ * the sizing unit (nothing is measured again); its row-group scheduler sees the groups it adds.
+ *
+ * A count, not a copy of the first rows: the body's memoized groups keep the rows array they
+ * rendered from, and copies would keep one array per chunk alive.
+ */
+export function useProgressiveRowCount(rowCount: number): number {
+  const client = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
+  const [limit, setLimit] = useState(() => (client ? FIRST_ROWS : Infinity));
+  const pending = limit < rowCount;
+  useEffect(() => {
+    if (!pending) return;
+    // A transition: a click, a key or a drag goes first, and the chunk renders after it.
+    startTransition(() => {
+      setLimit((current) => (current + CHUNK_ROWS >= rowCount ? Infinity : current + CHUNK_ROWS));
+    });
+  }, [pending, limit, rowCount]);
+  return pending ? limit : rowCount;
+}
