@@ -368,54 +368,8 @@ test('a RowActions outside a table is the same menu button, styled and named', a
   await expect(second).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the actions menu follows the APG menu button pattern with the keyboard', async ({
-  mount,
-  page,
-}) => {
-  await mount(<PeopleTable />);
-  const trigger = page.getByRole('button', { name: /^Trigger / }).nth(2);
-  const items = page.getByRole('menu').getByRole('menuitem');
-  for (const key of ['Enter', ' ', 'ArrowDown'] as const) {
-    await test.step(`${JSON.stringify(key)} opens on the first item`, async () => {
-      await trigger.focus();
-      await page.keyboard.press(key);
-      await expect(items.first()).toBeFocused();
-      await page.keyboard.press('ArrowDown');
-      await expect(items.nth(1)).toBeFocused();
-      await page.keyboard.press('ArrowDown');
-      await expect(items.first()).toBeFocused();
-      await page.keyboard.press('ArrowUp');
-      await expect(items.nth(1)).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('menu')).toBeHidden();
-      await expect(trigger).toBeFocused();
-    });
-  }
-  await test.step('ArrowUp opens on the last item; Home and End jump; Tab moves on', async () => {
-    await page.keyboard.press('ArrowUp');
-    await expect(items.last()).toBeFocused();
-    await expect(items.last()).toHaveText(/^External link for /);
-    await expect(page.getByRole('menu')).toHaveAccessibleName(
-      (await trigger.getAttribute('aria-label')) ?? '',
-    );
-    await page.keyboard.press('Home');
-    await expect(items.first()).toBeFocused();
-    await page.keyboard.press('End');
-    await expect(items.last()).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('menu')).toBeHidden();
-    // Tab continues from the trigger, not from the portal at the end of the page.
-    await expect(page.getByRole('button', { name: /^Trigger / }).nth(3)).toBeFocused();
-  });
-  await test.step('Enter on an item runs it, closes the menu and refocuses the trigger', async () => {
-    await trigger.focus();
-    await page.keyboard.press('Enter');
-    await expect(items.first()).toBeFocused();
-    await expectAlert(page, 'you clicked', () => page.keyboard.press('Enter'));
-    await expect(page.getByRole('menu')).toBeHidden();
-    await expect(trigger).toBeFocused();
-  });
-});
+// The menu from the keyboard: e2e/apg-menu-button.spec.ts ports the APG regression tests and
+// runs them on the built demo page in both browsers.
 
 test('loading: spinner over dimmed, busy, inert content; then the rows come back', async ({
   mount,

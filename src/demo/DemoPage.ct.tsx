@@ -64,33 +64,8 @@ test('the page shows heading, both tables with banners, Load more links and the 
   await expect(firstTable(page).getByRole('columnheader')).toHaveText([...DEMO_HEADERS, 'Actions']);
 });
 
-const cursorCases: [string, number, boolean][] = [
-  ['?nextCursor=0', 10, true],
-  ['?nextCursor=20', 30, true],
-  ['?nextCursor=35', 45, false],
-  ['?nextCursor=40', 45, false],
-  ['?nextCursor=999', 45, false],
-  ['?nextCursor=abc', 10, true],
-  ['?nextCursor=-10', 10, true],
-  ['?nextCursor=2.5', 10, true],
-  ['?story=paginated-table--demo', 10, true],
-];
-
-test('the URL decides the rows: nextCursor + 10, capped at 45; bad values count as 0', async ({
-  page,
-  mount,
-}) => {
-  await mountAt(page, mount, '');
-  await expect(bodyRows(page)).toHaveCount(10);
-  for (const [search, rows, more] of cursorCases) {
-    await test.step(`${search} → ${rows} rows`, async () => {
-      await navigateTo(page, search);
-      await expect(bodyRows(page)).toHaveCount(rows);
-      await expect(page.getByText(`Showing ${rows} of 45`).first()).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(more ? 2 : 0);
-    });
-  }
-});
+// The URL's cursor → rows, hostile values included, is e2e/demo.spec.ts's, on the built
+// playground in both browsers; src/pagination/urlCursor.test.ts has the parser's full table.
 
 test('following Load more shows 10 more rows client-side; back and forward restore them', async ({
   page,
