@@ -22,8 +22,10 @@ resizingSuite({
 for (const layout of ['table', 'grid'] as const) {
   resizingSuite({
     name: `primitives + useColumnSizing, ${layout} layout`,
-    // PaginatedTable lays out as a grid through the same hook and scheduler.
+    // PaginatedTable lays out as a grid through the same hook and scheduler, and its handles run
+    // the same gesture code in either layout.
     ...(layout === 'grid' && { sameLayoutAs: 'PaginatedTable' }),
+    sameGestureAs: 'PaginatedTable',
     render: async (mount, props, hooksConfig) => {
       const component = await mount(<PrimitivesTable {...props} layout={layout} />, {
         hooksConfig,
