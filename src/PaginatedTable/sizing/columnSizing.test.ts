@@ -17,6 +17,7 @@ import {
   resizeEnd,
   resizeMove,
   resizeStart,
+  sameMeasure,
   widthOf,
   withWidths,
   type ColumnReading,
@@ -242,6 +243,23 @@ test('a floor keeps natural widths from narrowing (sorted data): they only grow'
   );
   expect(widthOf(chosen, 'name')).toBe(111);
   expect(widthOf(reset(chosen, 'name'), 'name')).toBe(151);
+});
+
+test('a re-measure that finds nothing wider under the floor is the same measure', () => {
+  const before = fixed();
+  const narrower = { ...readings, name: { content: 90, header: 60 } };
+  const again = fix(measure(dataChanged(before), narrower, 0, before.natural));
+  expect(sameMeasure(before, again)).toBe(true);
+  const wider = { ...readings, id: { content: 240, header: 30 } };
+  expect(sameMeasure(before, fix(measure(dataChanged(before), wider, 0, before.natural)))).toBe(
+    false,
+  );
+  expect(sameMeasure(before, fix(measure(dataChanged(before), narrower, 80, before.natural)))).toBe(
+    false,
+  );
+  expect(sameMeasure(before, measure(dataChanged(before), narrower, 0, before.natural))).toBe(
+    false,
+  );
 });
 
 test('widths are keyed by id: hiding a column moves no other width', () => {

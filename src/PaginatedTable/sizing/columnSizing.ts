@@ -183,6 +183,19 @@ export function fix(state: SizingState): SizingState {
  * New data: forget what was measured, to measure again. The user's widths stay: a width the
  * user chose survives "Load more".
  */
+/**
+ * Whether two states show the same measure: the same phase, room and natural widths. A re-measure
+ * that finds nothing new can then keep the state it had, and nothing downstream runs again.
+ */
+export function sameMeasure(a: SizingState, b: SizingState): boolean {
+  if (a.phase !== b.phase || a.available !== b.available) return false;
+  const ids = Object.keys(b.natural);
+  return (
+    ids.length === Object.keys(a.natural).length &&
+    ids.every((id) => a.natural[id] === b.natural[id])
+  );
+}
+
 export function dataChanged(state: SizingState): SizingState {
   return { ...state, phase: 'uninitialised', natural: {} };
 }

@@ -107,6 +107,52 @@ export function readGridColumns(
 }
 
 /**
+ * The grid layout's read of new data under `remeasure: 'grow'`, once the widths are fixed: each
+ * column's widest body cell in the row groups in view or within a screen of it, as laid out now
+ * (the extent of its content, as `readColumnContent` reads it, plus the cell's padding and
+ * borders). It switches no measuring mode, so it costs only the layout the new rows need anyway,
+ * where `readGridColumns` lays the groups out twice more. The headers are not read: with the same
+ * header texts, the widths measured before (the floor under `grow`) already fit them.
+ */
+export function readGridContent(
+  table: HTMLTableElement,
+  columnOfHeader: ReadonlyMap<string, string>,
+): TableReading {
+  const headerCells = Array.from(table.tHead?.rows[0]?.cells ?? []);
+  const columnAt = headerCells.map((cell) => columnOfHeader.get(cell.id));
+  const readings: Record<string, ColumnReading> = {};
+  for (const columnId of columnAt) {
+    if (columnId !== undefined) readings[columnId] = { content: 0, header: 0 };
+  }
+  const extent = contentExtent();
+  // A column's body cells share their styles, so their padding and borders are read once.
+  const chrome: (number | undefined)[] = [];
+  const groups = groupsInView(table, table.parentElement?.clientHeight ?? 0);
+  for (const row of columnRows(rowsOf(groups), headerCells.length)) {
+    Array.from(row.cells).forEach((cell, index) => {
+      const columnId = columnAt[index];
+      const reading = columnId === undefined ? undefined : readings[columnId];
+      if (!reading) return;
+      chrome[index] ??= inlineChrome(cell);
+      reading.content = Math.max(reading.content, extent(cell) + chrome[index]);
+    });
+  }
+  return { readings, available: availableWidth(table) };
+}
+
+/**
+ * The width of an element's content as laid out, whatever box holds it: a Range over it, so
+ * text cut with an ellipsis counts whole.
+ */
+function contentExtent(): (element: Element) => number {
+  const range = document.createRange();
+  return (element) => {
+    range.selectNodeContents(element);
+    return range.getBoundingClientRect().width;
+  };
+}
+
+/**
  * One column's content width as laid out now, for auto-fit on release in the grid layout: the
  * widest of its header label and its cells in `rows` (by default, the rows of the groups in
  * view), each the extent of its content (a Range over it, so text cut with an ellipsis counts
@@ -124,11 +170,7 @@ export function readColumnContent(
   const index = headerCells.findIndex((cell) => cell.id === headerId);
   const header = headerCells[index];
   if (!header) return undefined;
-  const range = document.createRange();
-  const extent = (element: Element) => {
-    range.selectNodeContents(element);
-    return range.getBoundingClientRect().width;
-  };
+  const extent = contentExtent();
   const label = header.querySelector(`[${LABEL_ATTRIBUTE}]`);
   let widest = extent(label ?? header) + inlineChrome(header);
   // A column's body cells share their styles, so their padding and borders are read once.

@@ -37,6 +37,7 @@ import {
   resizeEnd,
   resizeMove,
   resizeStart,
+  sameMeasure,
   withWidths,
   type Drag,
   type SizingColumn,
@@ -50,6 +51,7 @@ import {
   hasBox,
   isRtl,
   readContentWidth,
+  readGridContent,
   readTable,
 } from './measure.js';
 import { bodyRowIndex, rowGroups, tableRowCount } from './rowGroups.js';
@@ -277,14 +279,27 @@ export function useColumnSizing({
     table.removeAttribute(WAITING_ATTRIBUTE);
     // New data may bring new groups within reach; they take their tracks before paint.
     groupTracks.current?.regroup();
-    const { readings, available } = readTable(table, columnOfHeader, tableLayout);
     // `grow`: the widths measured last are a floor, unless the headers changed (see `remeasure`).
     const grow = remeasure === 'grow' && measuredHeaders.current === headers;
     measuredHeaders.current = headers;
+    // Growing a grid table whose widths are fixed, only a wider cell can change them: the new
+    // rows are read as laid out, with no measuring pass (a sort at 1,000 loaded rows then lays
+    // the table out once, not four times).
+    const settled = latest.current.state;
+    const inPlace =
+      grow &&
+      tableLayout === 'grid' &&
+      settled.phase === 'fixed' &&
+      settled.columns === initial.columns;
+    const { readings, available } = inPlace
+      ? readGridContent(table, columnOfHeader)
+      : readTable(table, columnOfHeader, tableLayout);
     setMeasured((current) => {
       const from = current.columns === initial.columns ? current : initial;
       const floor = grow ? from.natural : undefined;
-      return fix(measure(dataChanged(from), readings, available, floor));
+      const next = fix(measure(dataChanged(from), readings, available, floor));
+      // Nothing grew: the same state, so the table neither renders nor writes its widths again.
+      return sameMeasure(from, next) ? from : next;
     });
   }, [
     initial,
