@@ -101,7 +101,9 @@ export interface UseColumnSizingOptions {
    * - `grow`: measured again, but never narrower than before while the table is mounted, so
    *   columns do not jump as the same data comes back in another order (a sort, then back and
    *   forward): a column widens when new content needs it, then stays. New columns or header
-   *   texts start over. Widths the user chose are kept either way.
+   *   texts start over. In the `grid` layout, once the widths are fixed, the new rows are read
+   *   as laid out, with no measuring pass (content that wraps counts at its wrapped width, as
+   *   for auto-fit on release). Widths the user chose are kept either way.
    * @default 'fit'
    */
   remeasure?: 'fit' | 'grow' | undefined;
