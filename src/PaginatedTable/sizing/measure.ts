@@ -92,14 +92,7 @@ export function readGridColumns(
     if (columnId === undefined) return;
     readings[columnId] = readHeaderCell(cell);
   });
-  for (const row of columnRows(rowsOf(groups), headerCells.length)) {
-    Array.from(row.cells).forEach((cell, index) => {
-      const columnId = columnAt[index];
-      const reading = columnId === undefined ? undefined : readings[columnId];
-      if (!reading) return;
-      reading.content = Math.max(reading.content, cell.getBoundingClientRect().width);
-    });
-  }
+  widenToCells(readings, columnAt, groups, (cell) => cell.getBoundingClientRect().width);
 
   const available = availableWidth(table);
   for (const section of sections) section.removeAttribute(MEASURE_GROUP_ATTRIBUTE);
@@ -128,16 +121,30 @@ export function readGridContent(
   // A column's body cells share their styles, so their padding and borders are read once.
   const chrome: (number | undefined)[] = [];
   const groups = groupsInView(table, table.parentElement?.clientHeight ?? 0);
-  for (const row of columnRows(rowsOf(groups), headerCells.length)) {
+  widenToCells(readings, columnAt, groups, (cell, index) => {
+    chrome[index] ??= inlineChrome(cell);
+    return extent(cell) + chrome[index];
+  });
+  return { readings, available: availableWidth(table) };
+}
+
+/**
+ * Widens each column's reading to its widest body cell in `groups`, as `widthOf` reads a cell.
+ * `columnAt` maps a cell's position to its column (from the header row's ids).
+ */
+function widenToCells(
+  readings: Record<string, ColumnReading>,
+  columnAt: readonly (string | undefined)[],
+  groups: readonly HTMLTableSectionElement[],
+  widthOf: (cell: HTMLTableCellElement, index: number) => number,
+): void {
+  for (const row of columnRows(rowsOf(groups), columnAt.length)) {
     Array.from(row.cells).forEach((cell, index) => {
       const columnId = columnAt[index];
       const reading = columnId === undefined ? undefined : readings[columnId];
-      if (!reading) return;
-      chrome[index] ??= inlineChrome(cell);
-      reading.content = Math.max(reading.content, extent(cell) + chrome[index]);
+      if (reading) reading.content = Math.max(reading.content, widthOf(cell, index));
     });
   }
-  return { readings, available: availableWidth(table) };
 }
 
 /**
