@@ -1,4 +1,4 @@
-import { ClassNames } from '@emotion/react';
+import { ClassNames, type CSSObject } from '@emotion/react';
 import { memo, type ReactNode } from 'react';
 import { cellStyles, rowStyles } from '../primitives/Table.js';
 import { resolveTheme } from '../theme/styled.js';
@@ -25,22 +25,12 @@ function defaultCell(row: object, id: string): ReactNode {
   return typeof value === 'string' || typeof value === 'number' ? value : null;
 }
 
-/** Class names of the body's parts: the `Row` and `Cell` primitives' styles, computed once. */
-interface BodyClasses {
-  row: string;
-  /** A cell holding controls (the actions column): nothing clips their focus ring. */
-  cell: string;
-  /** A cell holding data: one line cut with an ellipsis, or wrapped under `data-wrap`. */
-  dataCell: string;
-}
-
 interface RowRangeProps<Row> extends Pick<BodyGetters, 'getRowProps' | 'getCellProps'> {
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   start: number;
   end: number;
   getRowId: (row: Row) => string;
-  classes: BodyClasses;
 }
 
 /** Renders one column's cell of a row. */
@@ -51,52 +41,44 @@ type CellRenderer<Row> = (row: Row) => ReactNode;
 // undefined) is about twice the size, its later keys in a separate backing store.
 function cellRenderer<Row extends object>(
   column: Column<Row>,
-  { 'data-pinned': pinned, 'data-edge': edge, style }: SizingCellProps,
-  classes: BodyClasses,
+  { 'data-pinned': pinned, 'data-edge': edge }: SizingCellProps,
 ): CellRenderer<Row> {
   const key = column.id;
   if (column.align === 'actions') {
     const { renderActions } = column;
     return (row) => (
-      <td
-        key={key}
-        className={classes.cell}
-        data-align="actions"
-        data-pinned={pinned}
-        data-edge={edge}
-        style={style}
-      >
+      <td key={key} data-align="actions" data-pinned={pinned} data-edge={edge}>
         {renderActions(row)}
       </td>
     );
   }
-  const align = column.align ?? 'text';
+  // Text, the default alignment, needs no attribute: one fewer per cell to create.
+  const align = column.align === 'text' ? undefined : column.align;
   const content: (row: Row) => ReactNode = column.cell ?? ((row) => defaultCell(row, key));
   if (pinned !== undefined || column.textWrapCell) {
     return (row) => (
       <td
         key={key}
-        className={classes.dataCell}
         data-align={align}
         data-wrap={column.textWrapCell || undefined}
         data-pinned={pinned}
         data-edge={edge}
-        style={style}
       >
         {content(row)}
       </td>
     );
   }
   return (row) => (
-    <td key={key} className={classes.dataCell} data-align={align}>
+    <td key={key} data-align={align}>
       {content(row)}
     </td>
   );
 }
 
-// Plain elements with shared class names, not the styled `Row` and `Cell`: a styled element
-// serializes and hashes its styles on every render, which at 5,000 rows × 8 cells was most of
-// the mount. The markup and styles are the primitives' own (`data-align`, `data-pinned`).
+// Plain elements, not the styled `Row` and `Cell`: a styled element serializes and hashes its
+// styles on every render, which at 5,000 rows × 8 cells was most of the mount. The styles are
+// the primitives' own, given by the row group's one class name (see `BodyRows`), so a row and
+// its cells carry no class name of their own: an attribute fewer per element to create.
 // A data cell cuts its own text (no inner element): half the elements to style, lay out and
 // paint on every resize, and a cell's content is exactly what a Range over it measures.
 function RowRange<Row extends object>({
@@ -107,15 +89,10 @@ function RowRange<Row extends object>({
   getRowId,
   getRowProps,
   getCellProps,
-  classes,
 }: RowRangeProps<Row>): ReactNode {
-  const cells = columns.map((column) => cellRenderer(column, getCellProps(column.id), classes));
+  const cells = columns.map((column) => cellRenderer(column, getCellProps(column.id)));
   return rows.slice(start, end).map((row, offset) => (
-    <tr
-      key={getRowId(row)}
-      className={classes.row}
-      aria-rowindex={getRowProps(start + offset)['aria-rowindex']}
-    >
+    <tr key={getRowId(row)} aria-rowindex={getRowProps(start + offset)['aria-rowindex']}>
       {cells.map((cell) => cell(row))}
     </tr>
   ));
@@ -129,10 +106,7 @@ const sameRange = <Row,>(before: RowRangeProps<Row>, after: RowRangeProps<Row>) 
     before.getRowProps !== after.getRowProps ||
     before.getCellProps !== after.getCellProps ||
     before.start !== after.start ||
-    before.end !== after.end ||
-    before.classes.row !== after.classes.row ||
-    before.classes.cell !== after.classes.cell ||
-    before.classes.dataCell !== after.classes.dataCell
+    before.end !== after.end
   ) {
     return false;
   }
@@ -143,6 +117,22 @@ const sameRange = <Row,>(before: RowRangeProps<Row>, after: RowRangeProps<Row>) 
 };
 
 const MemoRowRange = memo(RowRange, sameRange) as typeof RowRange;
+
+/**
+ * A pinned column's sticky offset (the sizing hook's cell `style`) as one rule for its cells,
+ * selected by their place in the row, not as a style attribute on each of them.
+ */
+function pinnedOffsets<Row>(
+  columns: readonly Column<Row>[],
+  getCellProps: BodyGetters['getCellProps'],
+): CSSObject {
+  const rules: CSSObject = {};
+  columns.forEach((column, index) => {
+    const { style } = getCellProps(column.id);
+    if (style) rules[`& > tr > td:nth-child(${index + 1})`] = style as CSSObject;
+  });
+  return rules;
+}
 
 /**
  * The body: one `<tbody>` per row group of the sizing hook (one in the table layout).
@@ -163,13 +153,18 @@ export const BodyRows = memo(function BodyRows<Row extends object>({
     <ClassNames>
       {(emotion) => {
         const resolved = resolveTheme(emotion.theme);
-        const classes: BodyClasses = {
-          row: emotion.css(rowStyles(resolved)),
-          cell: emotion.css(cellStyles(resolved)),
-          dataCell: emotion.css(cellStyles(resolved), cellContentStyles),
-        };
+        // A data cell cuts its text on one line (or wraps it under `data-wrap`); a cell holding
+        // controls (the actions column) clips nothing, not even their focus ring.
+        const className = emotion.css(
+          {
+            '& > tr': rowStyles(resolved),
+            '& > tr > td': { ...cellStyles(resolved), ...cellContentStyles },
+            '& > tr > td[data-align="actions"]': { overflow: 'visible' },
+          },
+          pinnedOffsets(columns, getCellProps),
+        );
         return groups.map((group) => (
-          <tbody key={group.start} {...getRowGroupProps(group)}>
+          <tbody key={group.start} className={className} {...getRowGroupProps(group)}>
             <MemoRowRange
               columns={columns}
               rows={rows}
@@ -178,7 +173,6 @@ export const BodyRows = memo(function BodyRows<Row extends object>({
               getRowId={getRowId}
               getRowProps={getRowProps}
               getCellProps={getCellProps}
-              classes={classes}
             />
           </tbody>
         ));
