@@ -120,7 +120,9 @@ const MemoRowRange = memo(RowRange, sameRange) as typeof RowRange;
 
 /**
  * A pinned column's sticky offset (the sizing hook's cell `style`) as one rule for its cells,
- * selected by their place in the row, not as a style attribute on each of them.
+ * selected by their place in the row, not as a style attribute on each of them. A body row holds
+ * `<td>`s alone, so their place among their type is their place in the row, and a `<style>` that
+ * server rendering may put beside them does not count.
  */
 function pinnedOffsets<Row>(
   columns: readonly Column<Row>[],
@@ -129,7 +131,7 @@ function pinnedOffsets<Row>(
   const rules: CSSObject = {};
   columns.forEach((column, index) => {
     const { style } = getCellProps(column.id);
-    if (style) rules[`& > tr > td:nth-child(${index + 1})`] = style as CSSObject;
+    if (style) rules[`& > tr > td:nth-of-type(${index + 1})`] = style as CSSObject;
   });
   return rules;
 }
