@@ -91,22 +91,21 @@ const itemStyles = ({ theme }: { theme: Theme }) =>
 const ItemButton = styled.button(itemStyles);
 const ItemLink = styled.a(itemStyles);
 
-// The trigger's three dots, drawn by CSS: a mask over the text colour. Markup in every row (an
-// inline SVG, parsed once per row) was a third of a long table's mount; this is none.
-const KEBAB_ICON = encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="M8 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM1.5 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Zm13 0a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z"/></svg>',
-);
-
+// The trigger's three dots, drawn by CSS: one dot and its two shadows, in the text colour.
+// Markup in every row (an inline SVG, parsed once per row) was a third of a long table's mount;
+// this is none. The same 16 px box and 3 px dots as the icon it replaces.
 const triggerIconStyles = css({
   '&::before': {
     content: '""',
     flex: 'none',
-    inlineSize: 16,
-    blockSize: 16,
+    inlineSize: 3,
+    blockSize: 3,
+    marginInline: 6.5,
+    borderRadius: '50%',
     backgroundColor: 'currentColor',
-    mask: `url("data:image/svg+xml,${KEBAB_ICON}") center / contain no-repeat`,
-    // The dots keep the button's colour in forced colours (which would repaint a background)
-    // and on paper (where backgrounds are left out).
+    boxShadow: '-6.5px 0 0 currentColor, 6.5px 0 0 currentColor',
+    // The dots keep the button's colour in forced colours (which would drop the shadows and
+    // repaint the background) and on paper (where backgrounds are left out).
     forcedColorAdjust: 'none',
     printColorAdjust: 'exact',
   },
