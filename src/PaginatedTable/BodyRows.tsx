@@ -37,8 +37,9 @@ interface RowRangeProps<Row> extends Pick<BodyGetters, 'getRowProps' | 'getCellP
 type CellRenderer<Row> = (row: Row) => ReactNode;
 
 // Each cell's props are an object literal with only the keys its column needs: a table keeps a
-// props object per cell, and one built by spreading the sizing props (in most columns all three
-// undefined) is about twice the size, its later keys in a separate backing store.
+// props object per cell, and one built by spreading the sizing props (in most columns all of
+// them undefined) is about twice the size, its later keys in a separate backing store. The
+// sizing props' `style` (a pinned column's offset) is one rule of the row group's class instead.
 function cellRenderer<Row extends object>(
   column: Column<Row>,
   { 'data-pinned': pinned, 'data-edge': edge }: SizingCellProps,
