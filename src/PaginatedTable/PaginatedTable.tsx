@@ -5,9 +5,10 @@ import { useId, useMemo, useRef, useState, type MouseEventHandler, type ReactNod
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { Spinner } from '../primitives/Spinner.js';
 import { visuallyHidden } from '../primitives/styles.js';
-import { Body, Caption, Cell, Head, HeaderCell, ResizeHandle, Row } from '../primitives/Table.js';
+import { Body, Caption, Cell, Head, Row } from '../primitives/Table.js';
 import { resolveTheme } from '../theme/styled.js';
 import { BodyRows } from './BodyRows.js';
+import { ColumnHeader } from './ColumnHeader.js';
 import { RowActionsScope } from './RowActions.js';
 import {
   orderColumns,
@@ -29,7 +30,6 @@ import {
 } from './PaginatedTable.styles.js';
 import type { ColumnWidths, ColumnWidthsChangeDetails } from './sizing/types.js';
 import { useColumnSizing } from './sizing/useColumnSizing.js';
-import { SortControl } from './SortControl.js';
 import type { SortDescriptor } from './sorting.js';
 import { TableFooter } from './TableFooter.js';
 import { useStickyParts, useScrollEdges, useScrollToTopOnShrink } from './useScrollArea.js';
@@ -254,29 +254,24 @@ export function PaginatedTable<Row extends object>({
             </Caption>
             <Head>
               <Row aria-rowindex={1}>
-                {ordered.map((column) => {
-                  const labelProps = sizing.getHeaderLabelProps(column.id);
-                  const sortProps = sorting.getSortControlProps(column);
-                  return (
-                    <HeaderCell
-                      key={column.id}
-                      align={column.align}
-                      {...sizing.getHeaderCellProps(column.id)}
-                      {...sorting.getHeaderCellProps(column.id)}
-                    >
-                      {sortProps ? (
-                        <SortControl {...sortProps} labelProps={labelProps}>
-                          {column.header}
-                        </SortControl>
-                      ) : (
-                        <span {...labelProps}>{column.header}</span>
-                      )}
-                      {column.align !== 'actions' && (
-                        <ResizeHandle {...sizing.getResizeHandleProps(column.id)} />
-                      )}
-                    </HeaderCell>
-                  );
-                })}
+                {ordered.map((column) => (
+                  <ColumnHeader
+                    key={column.id}
+                    header={column.header}
+                    align={column.align ?? 'text'}
+                    cellProps={{
+                      ...sizing.getHeaderCellProps(column.id),
+                      ...sorting.getHeaderCellProps(column.id),
+                    }}
+                    labelProps={sizing.getHeaderLabelProps(column.id)}
+                    sortProps={sorting.getSortControlProps(column)}
+                    handleProps={
+                      column.align === 'actions'
+                        ? undefined
+                        : sizing.getResizeHandleProps(column.id)
+                    }
+                  />
+                ))}
               </Row>
             </Head>
             {empty ? (

@@ -1,4 +1,4 @@
-import { useCallback, useRef, type RefObject } from 'react';
+import { memo, useCallback, useRef, type RefObject } from 'react';
 import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { Link } from '../primitives/Link.js';
@@ -18,8 +18,11 @@ export interface TableFooterProps {
   focusAfterLast: RefObject<HTMLElement | null>;
 }
 
-/** The results text ("Showing 10 of 45"), a live status unless told not to, and Load more. */
-export function TableFooter({
+/**
+ * The results text ("Showing 10 of 45"), a live status unless told not to, and Load more.
+ * Memoized: a resize or a sort renders the table again, not its footer.
+ */
+export const TableFooter = memo(function TableFooter({
   pagination,
   loadMore,
   loading,
@@ -53,7 +56,7 @@ export function TableFooter({
       )}
     </Footer>
   );
-}
+});
 
 /**
  * Following the last Load more removes the link, and focus would fall to `<body>`: it moves to

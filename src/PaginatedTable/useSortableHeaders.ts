@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { isPlainLeftClick } from '../shared/clicks.js';
 import { useWarnOnce } from '../shared/warnOnce.js';
@@ -86,6 +86,34 @@ export function useSortableHeaders({
   const canSort = (column: SortableColumnLike) =>
     column.sortable === true && (onSortChange !== undefined || getSortHref !== undefined);
 
+  // A press asks for the sort after this render's: the handlers read the latest props, and are
+  // the same functions while the column ids are, so a memoized header keeps them.
+  const live = useRef({ sort, onSortChange, getSortHref });
+  useBrowserLayoutEffect(() => {
+    live.current = { sort, onSortChange, getSortHref };
+  });
+  const ids = JSON.stringify(columns.map((column) => column.id));
+  const clicks = useMemo(
+    () =>
+      new Map(
+        columns.map(({ id: columnId }): [string, SortControlProps['onClick']] => [
+          columnId,
+          (event) => {
+            const current = live.current;
+            if (current.getSortHref) {
+              // A link opened in a tab or window, or another handler's choice, stays theirs;
+              // without `onSortChange` the browser follows it.
+              if (!current.onSortChange || !isPlainLeftClick(event)) return;
+              event.preventDefault();
+            }
+            current.onSortChange?.(nextSort(current.sort, columnId));
+          },
+        ]),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the ids: new arrays of the same columns keep them
+    [ids],
+  );
+
   return {
     /** `aria-sort` for a column's header cell. */
     getHeaderCellProps: (columnId: string): { 'aria-sort': SortDirection | undefined } => ({
@@ -93,20 +121,12 @@ export function useSortableHeaders({
     }),
     /** Props for a column's sort control, or `undefined` when its header cannot sort. */
     getSortControlProps: (column: SortableColumnLike): SortControlProps | undefined => {
-      if (!canSort(column)) return undefined;
-      const next = nextSort(sort, column.id);
+      const onClick = clicks.get(column.id);
+      if (!canSort(column) || !onClick) return undefined;
       return {
         direction: ariaSortOf(sort, column.id),
-        href: getSortHref?.(next),
-        onClick: (event) => {
-          if (getSortHref) {
-            // A link opened in a tab or window, or another handler's choice, stays theirs;
-            // without `onSortChange` the browser follows it.
-            if (!onSortChange || !isPlainLeftClick(event)) return;
-            event.preventDefault();
-          }
-          onSortChange?.(next);
-        },
+        href: getSortHref?.(nextSort(sort, column.id)),
+        onClick,
       };
     },
   };

@@ -254,7 +254,11 @@ export interface ColumnSizing {
   getHeaderCellProps: (columnId: string) => SizingHeaderCellProps;
   /** Props for the element that holds the header's text, inside its `<th>`. */
   getHeaderLabelProps: (columnId: string) => SizingHeaderLabelProps;
-  /** Props for the resize handle of `columnId` (spread them on `ResizeHandle`). */
+  /**
+   * Props for the resize handle of `columnId` (spread them on `ResizeHandle`). Its event handlers
+   * are the same functions on every render while the column set is, so a memoized header cell
+   * renders again only when a value it shows changes.
+   */
   getResizeHandleProps: (columnId: string) => ResizeHandleProps;
   /**
    * The body's row groups for `rowCount` rows, one `<tbody>` each (key them by `start`): groups

@@ -15,6 +15,8 @@ import {
   useSyncExternalStore,
   type CSSProperties,
   type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
 } from 'react';
 import { useLocale } from '../../i18n/LocaleProvider.js';
 import { useBrowserLayoutEffect } from '../useBrowserLayoutEffect.js';
@@ -67,6 +69,7 @@ import type {
   ColumnSizing,
   ColumnWidths,
   ColumnWidthsChangeReason,
+  ResizeHandleProps,
   RowGroup,
   SizableColumn,
   SizingCellProps,
@@ -74,6 +77,18 @@ import type {
   SizingRowProps,
   UseColumnSizingOptions,
 } from './types.js';
+
+/** A resize handle's event props. */
+type ResizeHandleEvents = Pick<
+  ResizeHandleProps,
+  | 'onPointerDown'
+  | 'onPointerMove'
+  | 'onPointerUp'
+  | 'onPointerCancel'
+  | 'onLostPointerCapture'
+  | 'onDoubleClick'
+  | 'onKeyDown'
+>;
 
 interface ActiveDrag {
   drag: Drag;
@@ -501,6 +516,87 @@ export function useColumnSizing({
   };
 
   const fixed = state.phase === 'fixed';
+  // What a handle's events do, as of this render: the handlers below call the latest.
+  const handleActions = {
+    pointerDown(columnId: string, event: PointerEvent<HTMLElement>) {
+      // A second pointer (multi-touch) while one drags is ignored.
+      if (active.current || !fixed || event.button !== 0 || !event.isPrimary) return;
+      event.preventDefault();
+      const handle = event.currentTarget;
+      handle.focus();
+      handle.setPointerCapture(event.pointerId);
+      // Geometry is read here, once; moves only do arithmetic on it.
+      const direction = isRtl(handle) ? -1 : 1;
+      const { drag } = resizeStart(state, columnId, event.clientX, direction);
+      if (!drag) return;
+      active.current = { drag, pointerId: event.pointerId, handle, moved: false };
+      addDragListeners();
+      setResizingColumnId(columnId);
+    },
+    pointerMove(event: PointerEvent<HTMLElement>) {
+      const current = active.current;
+      if (current?.pointerId !== event.pointerId) return;
+      const next = resizeMove({ ...latest.current.state, drag: current.drag }, event.clientX);
+      if (!next.drag || next.drag.width === current.drag.width) return;
+      current.drag = next.drag;
+      current.moved = true;
+      writeDrag({ columns: next.columns, widths: layout(next) });
+      showValue(current.handle, next.drag.width);
+    },
+    end(event: PointerEvent<HTMLElement>, outcome: 'commit' | 'cancel') {
+      if (active.current?.pointerId === event.pointerId) endDrag(outcome);
+    },
+    doubleClick(columnId: string, event: MouseEvent<HTMLElement>) {
+      const next = reset(state, columnId);
+      if (next === state) return;
+      commit(next.widths, columnId, 'reset');
+      settling.current = { columnId, handle: event.currentTarget, announce: false };
+      settle();
+    },
+    keyDown(columnId: string, event: KeyboardEvent<HTMLElement>) {
+      keyboardResize(event, columnId);
+    },
+  };
+  const live = useRef(handleActions);
+  useBrowserLayoutEffect(() => {
+    live.current = handleActions;
+  });
+  // A handle's event props are the same functions for as long as the column set is, so a
+  // memoized header keeps them (a release renders one header cell again, not all of them).
+  const handleEvents = useMemo(
+    () =>
+      new Map(
+        sizingColumns.map(({ id }): [string, ResizeHandleEvents] => [
+          id,
+          {
+            onPointerDown: (event) => {
+              live.current.pointerDown(id, event);
+            },
+            onPointerMove: (event) => {
+              live.current.pointerMove(event);
+            },
+            onPointerUp: (event) => {
+              live.current.end(event, 'commit');
+            },
+            onPointerCancel: (event) => {
+              live.current.end(event, 'cancel');
+            },
+            // Capture lost without a pointerup (the handle was re-parented, the capture
+            // taken): the gesture is broken, so nothing half-done stays.
+            onLostPointerCapture: (event) => {
+              live.current.end(event, 'cancel');
+            },
+            onDoubleClick: (event) => {
+              live.current.doubleClick(id, event);
+            },
+            onKeyDown: (event) => {
+              live.current.keyDown(id, event);
+            },
+          },
+        ]),
+      ),
+    [sizingColumns],
+  );
   const tableStyle = useMemo<CSSProperties>(() => {
     const style: Record<string, string | number> = {};
     if (rowSize !== undefined) style[ROW_SIZE_VAR] = rowSize;
@@ -528,14 +624,17 @@ export function useColumnSizing({
     [cellProps],
   );
 
+  const unknownColumn = (columnId: string) =>
+    new Error(`Unknown column "${columnId}": pass it in useColumnSizing's \`columns\` first.`);
   const headerOf = (columnId: string) => {
     const column = columns.find((candidate) => candidate.id === columnId);
-    if (!column) {
-      throw new Error(
-        `Unknown column "${columnId}": pass it in useColumnSizing's \`columns\` first.`,
-      );
-    }
+    if (!column) throw unknownColumn(columnId);
     return column.header;
+  };
+  const handleEventsOf = (columnId: string) => {
+    const events = handleEvents.get(columnId);
+    if (!events) throw unknownColumn(columnId);
+    return events;
   };
 
   return {
@@ -582,52 +681,7 @@ export function useColumnSizing({
         'aria-valuetext': width === undefined ? undefined : valueText(width),
         'data-resizing': resizingColumnId === columnId ? '' : undefined,
         tabIndex: 0,
-        onPointerDown: (event) => {
-          // A second pointer (multi-touch) while one drags is ignored.
-          if (active.current || !fixed || event.button !== 0 || !event.isPrimary) return;
-          event.preventDefault();
-          const handle = event.currentTarget;
-          handle.focus();
-          handle.setPointerCapture(event.pointerId);
-          // Geometry is read here, once; moves only do arithmetic on it.
-          const direction = isRtl(handle) ? -1 : 1;
-          const { drag } = resizeStart(state, columnId, event.clientX, direction);
-          if (!drag) return;
-          active.current = { drag, pointerId: event.pointerId, handle, moved: false };
-          addDragListeners();
-          setResizingColumnId(columnId);
-        },
-        onPointerMove: (event) => {
-          const current = active.current;
-          if (current?.pointerId !== event.pointerId) return;
-          const next = resizeMove({ ...latest.current.state, drag: current.drag }, event.clientX);
-          if (!next.drag || next.drag.width === current.drag.width) return;
-          current.drag = next.drag;
-          current.moved = true;
-          writeDrag({ columns: next.columns, widths: layout(next) });
-          showValue(current.handle, next.drag.width);
-        },
-        onPointerUp: (event) => {
-          if (active.current?.pointerId === event.pointerId) endDrag('commit');
-        },
-        onPointerCancel: (event) => {
-          if (active.current?.pointerId === event.pointerId) endDrag('cancel');
-        },
-        // Capture lost without a pointerup (the handle was re-parented, the capture taken):
-        // the gesture is broken, so nothing half-done stays.
-        onLostPointerCapture: (event) => {
-          if (active.current?.pointerId === event.pointerId) endDrag('cancel');
-        },
-        onDoubleClick: (event) => {
-          const next = reset(state, columnId);
-          if (next === state) return;
-          commit(next.widths, columnId, 'reset');
-          settling.current = { columnId, handle: event.currentTarget, announce: false };
-          settle();
-        },
-        onKeyDown: (event) => {
-          keyboardResize(event, columnId);
-        },
+        ...handleEventsOf(columnId),
       };
     },
   };
