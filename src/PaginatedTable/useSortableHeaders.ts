@@ -3,6 +3,7 @@ import { useLocale } from '../i18n/LocaleProvider.js';
 import { isPlainLeftClick } from '../shared/clicks.js';
 import { useWarnOnce } from '../shared/warnOnce.js';
 import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
+import { useLatest } from './useLatest.js';
 import {
   ariaSortOf,
   isSortDescriptor,
@@ -88,10 +89,7 @@ export function useSortableHeaders({
 
   // A press asks for the sort after this render's: the handlers read the latest props, and are
   // the same functions while the column ids are, so a memoized header keeps them.
-  const live = useRef({ sort, onSortChange, getSortHref });
-  useBrowserLayoutEffect(() => {
-    live.current = { sort, onSortChange, getSortHref };
-  });
+  const live = useLatest({ sort, onSortChange, getSortHref });
   const ids = JSON.stringify(columns.map((column) => column.id));
   const clicks = useMemo(
     () =>

@@ -20,6 +20,7 @@ import {
 } from 'react';
 import { useLocale } from '../../i18n/LocaleProvider.js';
 import { useBrowserLayoutEffect } from '../useBrowserLayoutEffect.js';
+import { useLatest } from '../useLatest.js';
 import type { CellPinned } from '../../primitives/Table.js';
 import { pinnedLayout } from '../pinning.js';
 import {
@@ -225,7 +226,7 @@ export function useColumnSizing({
   );
 
   // Latest values for event handlers and window listeners, which outlive a render.
-  const latest = useRef({
+  const latest = useLatest({
     state,
     onColumnWidthsChange,
     announce,
@@ -243,14 +244,6 @@ export function useColumnSizing({
       groupTracks.current = null;
     };
   }, [tableLayout]);
-  useBrowserLayoutEffect(() => {
-    latest.current = {
-      state,
-      onColumnWidthsChange,
-      announce,
-      controlled: columnWidths !== undefined,
-    };
-  });
 
   // Measure before paint: on a new column set, new data, new header texts and a font load. A
   // table with no box (mounted in a closed tab, say) would read every width as 0: it waits for
@@ -325,6 +318,7 @@ export function useColumnSizing({
     hydrating,
     measureRequests,
     remeasure,
+    latest,
   ]);
 
   // One observer for the container: filler room follows its width without re-measuring. A
@@ -393,7 +387,7 @@ export function useColumnSizing({
     const width = layout(state)[settled.columnId];
     showValue(settled.handle, width);
     if (settled.announce && width !== undefined) latest.current.announce?.(valueText(width));
-  }, [state, tableLayout, settles, showValue, valueText]);
+  }, [state, tableLayout, settles, showValue, valueText, latest]);
 
   const commit = useCallback(
     (next: ColumnWidths, columnId: string, reason: ColumnWidthsChangeReason) => {
@@ -401,7 +395,7 @@ export function useColumnSizing({
       if (!controlled) setOwnWidths(next);
       onChange?.(next, { columnId, reason });
     },
-    [],
+    [latest],
   );
 
   /** The widths of a drag in progress, onto the head and the rows in view, or onto the table. */
@@ -465,7 +459,7 @@ export function useColumnSizing({
         settle();
       }
     },
-    [columnOfHeader, commit, showValue, tableLayout, prefix, writeEnd],
+    [columnOfHeader, commit, showValue, tableLayout, prefix, writeEnd, latest],
   );
 
   const addDragListeners = useCallback(() => {
@@ -557,10 +551,7 @@ export function useColumnSizing({
       keyboardResize(event, columnId);
     },
   };
-  const live = useRef(handleActions);
-  useBrowserLayoutEffect(() => {
-    live.current = handleActions;
-  });
+  const live = useLatest(handleActions);
   // A handle's event props are the same functions for as long as the column set is, so a
   // memoized header keeps them (a release renders one header cell again, not all of them).
   const handleEvents = useMemo(
@@ -595,7 +586,7 @@ export function useColumnSizing({
           },
         ]),
       ),
-    [sizingColumns],
+    [sizingColumns, live],
   );
   const tableStyle = useMemo<CSSProperties>(() => {
     const style: Record<string, string | number> = {};
