@@ -55,7 +55,7 @@ function checkContents(files, filename, size, unpackedSize) {
   const paths = files.map((file) => file.path);
   const allowed = /^(dist\/.+\.(js|d\.ts|js\.map)|package\.json|README\.md|LICENSE)$/;
   const forbidden =
-    /(\.test\.|\.ct\.|\.stories\.|\.typetest\.|fixtures|\/demo\/|^src\/|^consumer\/)/;
+    /(\.test\.|\.ct\.|\.stories\.|\.typetest\.|fixtures|\/demo\/|\/docs\/|^src\/|^consumer\/)/;
   const stray = paths.filter((path) => !allowed.test(path) || forbidden.test(path));
   if (stray.length > 0) fail(`the tarball holds files it should not:\n  ${stray.join('\n  ')}`);
   for (const needed of ['dist/index.js', 'dist/index.d.ts', 'LICENSE', 'README.md']) {

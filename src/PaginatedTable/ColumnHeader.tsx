@@ -8,6 +8,16 @@ import type {
 import { SortControl } from './SortControl.js';
 import type { SortDirection } from './sorting.js';
 import type { SortControlProps } from './useSortableHeaders.js';
+import { styled } from '../theme/styled.js';
+
+/** A header's text when it cannot sort: a narrowed column cuts it, as it cuts its cells'. */
+const HeaderLabel = styled.span({
+  display: 'inline-block',
+  maxInlineSize: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  verticalAlign: 'top',
+});
 
 export interface ColumnHeaderProps {
   header: string;
@@ -37,7 +47,7 @@ function ColumnHeaderCell({
           {header}
         </SortControl>
       ) : (
-        <span {...labelProps}>{header}</span>
+        <HeaderLabel {...labelProps}>{header}</HeaderLabel>
       )}
       {handleProps && <ResizeHandle {...handleProps} />}
     </HeaderCell>

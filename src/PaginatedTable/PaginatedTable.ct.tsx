@@ -510,7 +510,7 @@ test('printed: every loaded row, on the page’s width, whole texts, no controls
   }
 });
 
-test('textWrapCell wraps narrowed content onto more lines instead of cutting it', async ({
+test('narrowed: textWrapCell wraps content onto more lines; a header cuts its text inside its cell', async ({
   mount,
   page,
 }) => {
@@ -518,11 +518,24 @@ test('textWrapCell wraps narrowed content onto more lines instead of cutting it'
   const row = table(page).locator('tbody tr').first();
   const cell = row.getByRole('cell').nth(1);
   const oneLine = (await rectOf(row)).height;
-  await page.getByRole('separator', { name: 'Resize Legal name' }).focus();
+  const separator = page.getByRole('separator', { name: 'Resize Legal name' });
+  await separator.focus();
   for (let step = 0; step < 3; step++) await page.keyboard.press('Shift+ArrowLeft');
   await expect.poll(async () => (await rectOf(row)).height).toBeGreaterThan(oneLine + 10);
   expect(await cell.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await expect(cell).toHaveCSS('white-space', 'normal');
+
+  await test.step('at its narrowest, the header ends its text in an ellipsis, short of the next header', async () => {
+    const min = await separator.getAttribute('aria-valuemin');
+    for (let step = 0; step < 6; step++) await page.keyboard.press('Shift+ArrowLeft');
+    await expect(separator).toHaveAttribute('aria-valuenow', String(min));
+    const legal = header(page, 'Legal name');
+    const label = legal.getByText('Legal name', { exact: true });
+    await expect(label).toHaveCSS('text-overflow', 'ellipsis');
+    expect(await label.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    const [text, next] = await Promise.all([rectOf(label), rectOf(header(page, 'Email'))]);
+    expect(text.x + text.width).toBeLessThanOrEqual(next.x);
+  });
 });
 
 test('German: every string and the numbers come from the German catalogue', async ({

@@ -53,6 +53,14 @@ test('orderColumns: pinned first, actions last, the rest as given', () => {
     { id: 'b', header: 'B' },
   ];
   expect(orderColumns(columns).map((column) => column.id)).toEqual(['p', 'a', 'b', 'actions']);
+  // An actions column stays last, where it sticks, whatever variant it was given.
+  const pinnedActions: Column<Row> = { ...actions, variant: 'pinned' };
+  expect(orderColumns([pinnedActions, ...columns.slice(1)]).map((column) => column.id)).toEqual([
+    'p',
+    'a',
+    'b',
+    'actions',
+  ]);
 });
 
 const cases: [

@@ -7,7 +7,8 @@ import { warnOnce } from '../shared/warnOnce.js';
 /** What every kind of column has. */
 interface ColumnBase {
   /**
-   * Header text; also names the column's resize handle ("Resize {header}").
+   * Header text. A column's resize handle is named after it ("Resize {header}"); the actions
+   * column has no handle.
    * @default none (required)
    */
   header: string;
@@ -103,7 +104,11 @@ export interface CellColumn<Row> extends ColumnBase {
   renderActions?: undefined;
 }
 
-/** The row-actions column: sticky at the inline end, rendered by `renderActions`. */
+/**
+ * The row-actions column: last, sticky at the inline end, as wide as its buttons, with no
+ * resize handle, rendered by `renderActions`. `variant`, `textWrapCell` and
+ * `calculateWidthOnUpdate` do nothing on it.
+ */
 export interface ActionsColumn<Row> extends ColumnBase {
   /**
    * Stable, unique key of the column.
@@ -173,7 +178,7 @@ export function visibleColumns<Row>(columns: readonly Column<Row>[]): Column<Row
 /** Pinned columns first, the actions column last, the rest in their given order. */
 export function orderColumns<Row>(columns: readonly Column<Row>[]): Column<Row>[] {
   const rank = (column: Column<Row>) =>
-    column.variant === 'pinned' ? 0 : column.align === 'actions' ? 2 : 1;
+    column.align === 'actions' ? 2 : column.variant === 'pinned' ? 0 : 1;
   return columns.toSorted((a, b) => rank(a) - rank(b));
 }
 
