@@ -34,6 +34,13 @@ const columns: (SizableColumn & { id: keyof Star })[] = [
 
 // One line per cell: in the grid layout every body row has the same exact height.
 const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+// A narrowed header cuts its text the same way, short of the next header.
+const headerLabel = {
+  ...oneLine,
+  display: 'inline-block',
+  maxInlineSize: '100%',
+  verticalAlign: 'top',
+} as const;
 
 export default function App() {
   const rows = useMemo(() => stars, []);
@@ -47,7 +54,9 @@ export default function App() {
           <Row aria-rowindex={1}>
             {columns.map((column) => (
               <HeaderCell key={column.id} {...sizing.getHeaderCellProps(column.id)}>
-                <span {...sizing.getHeaderLabelProps(column.id)}>{column.header}</span>
+                <span {...sizing.getHeaderLabelProps(column.id)} style={headerLabel}>
+                  {column.header}
+                </span>
                 <ResizeHandle {...sizing.getResizeHandleProps(column.id)} />
               </HeaderCell>
             ))}
