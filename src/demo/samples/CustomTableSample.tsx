@@ -34,9 +34,11 @@ const columns: (SizableColumn & { id: keyof Star })[] = [
 
 // One line per cell: in the grid layout every body row has the same exact height.
 const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
-// A narrowed header cuts its text the same way, short of the next header.
+// A narrowed header cuts its text the same way, short of the next header. `HeaderCell` keeps it
+// on one line on screen and lets it wrap between words on paper.
 const headerLabel = {
-  ...oneLine,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
   display: 'inline-block',
   maxInlineSize: '100%',
   verticalAlign: 'top',
