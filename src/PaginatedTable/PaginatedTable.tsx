@@ -59,6 +59,7 @@ export interface PaginatedTableProps<Row extends object> {
   caption: string;
   /**
    * What is shown of the whole: drives the results text and whether "Load more" appears.
+   * While `loading`, both keep what the rows on screen show; they change with the rows that come.
    * @default none (required)
    */
   pagination: Pagination;
@@ -79,6 +80,8 @@ export interface PaginatedTableProps<Row extends object> {
   announceResults?: boolean | undefined;
   /**
    * Shows a spinner over the table; the content is dimmed, `aria-busy` and not interactive.
+   * Until it ends, the results text, Load more and the headers' sort describe the rows on
+   * screen: set it as soon as you ask for new rows, even if `pagination` or `sort` moved first.
    * @default false
    */
   loading?: boolean | undefined;
@@ -124,7 +127,8 @@ export interface PaginatedTableProps<Row extends object> {
    * The order the rows are in (controlled): the header of `sort.columnId` shows it, with
    * `aria-sort` and an arrow. The table never reorders rows: sort where the data lives (your
    * server, or the whole array in memory), then pass the rows and this. A change scrolls the
-   * table to its top and is announced once ("Sorted by Name, ascending"), after `loading`.
+   * table to its top. The header shows it, and it is announced once ("Sorted by Name,
+   * ascending"), when `loading` ends: while sorted rows load, the header shows the rows' order.
    * @default undefined (no column shows a sort)
    */
   sort?: SortDescriptor | undefined;

@@ -1,5 +1,6 @@
 import { memo, useCallback, useRef, type RefObject } from 'react';
 import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
+import { useSettled } from './useSettled.js';
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { Link } from '../primitives/Link.js';
 import { isPlainLeftClick } from '../shared/clicks.js';
@@ -30,25 +31,29 @@ export const TableFooter = memo(function TableFooter({
   focusAfterLast,
 }: TableFooterProps) {
   const { t, formatNumber } = useLocale();
-  const hasMore = pagination.pageSize < pagination.totalCount;
+  // The count and Load more follow the rows shown: while a page loads they stay (the link does
+  // nothing then), and the status says the new count when the rows have come.
+  const shown = useSettled({ pagination, loadMore }, loading, sameFooter);
+  const { pageSize, totalCount } = shown.pagination;
+  const next = pageSize < totalCount ? shown.loadMore : undefined;
   const link = useLoadMoreFocus(focusAfterLast);
   return (
     <Footer>
       <p role={announce ? 'status' : undefined}>
         {t('table.results', {
-          shown: formatNumber(pagination.pageSize),
-          total: formatNumber(pagination.totalCount),
+          shown: formatNumber(pageSize),
+          total: formatNumber(totalCount),
         })}
       </p>
-      {hasMore && loadMore && (
+      {next && (
         <Link
           ref={link}
-          href={loadMore.href}
+          href={next.href}
           aria-disabled={loading || undefined}
           onClick={(event) => {
             // A modified click (a new tab, say) is the browser's, loading or not.
             if (loading && isPlainLeftClick(event)) event.preventDefault();
-            else if (!loading) loadMore.onClick?.(event);
+            else if (!loading) next.onClick?.(event);
           }}
         >
           {t('table.loadMore')}
@@ -80,3 +85,10 @@ function useLoadMoreFocus(target: RefObject<HTMLElement | null>) {
     element.current = node;
   }, []);
 }
+
+type Shown = Pick<TableFooterProps, 'pagination' | 'loadMore'>;
+
+const sameFooter = (a: Shown, b: Shown) =>
+  a.pagination.pageSize === b.pagination.pageSize &&
+  a.pagination.totalCount === b.pagination.totalCount &&
+  a.loadMore?.href === b.loadMore?.href;

@@ -1,9 +1,10 @@
-import { useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useMemo, useRef, type MouseEvent, type RefObject } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { isPlainLeftClick } from '../shared/clicks.js';
 import { useWarnOnce } from '../shared/warnOnce.js';
 import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
 import { useLatest } from './useLatest.js';
+import { useSettled } from './useSettled.js';
 import {
   ariaSortOf,
   isSortDescriptor,
@@ -21,7 +22,7 @@ export interface UseSortableHeadersOptions {
   sort: SortDescriptor | undefined;
   onSortChange: ((sort: SortDescriptor) => void) | undefined;
   getSortHref: ((sort: SortDescriptor) => string) | undefined;
-  /** While a page loads, the announcement waits for the sorted rows. */
+  /** While a page loads, the headers' state and the announcement wait for the sorted rows. */
   loading: boolean;
   /** Says a message in the table's polite live region. */
   announce: (message: string) => void;
@@ -44,7 +45,8 @@ export interface SortControlProps {
  * for the next sort. The table holds no sort of its own: it shows `sort` and reports presses.
  *
  * A change of `sort` (a press, back or forward) scrolls the table to its top, where the new
- * order starts, and is announced once in the live region, once the sorted rows have come.
+ * order starts. The headers show it (`aria-sort`, the arrow) and the live region announces it
+ * once, when the sorted rows have come: while they load, the headers describe the rows shown.
  */
 export function useSortableHeaders({
   columns,
@@ -64,16 +66,14 @@ export function useSortableHeaders({
     }),
   );
 
-  // The sort last announced (or shown at first, which is not news). Adjusted while rendering,
-  // so the message is in the live region in the same commit as the rows it describes.
-  const [announced, setAnnounced] = useState(sort);
-  if (!loading && !sameSort(announced, sort)) {
-    setAnnounced(sort);
-    const header = sort && columns.find((column) => column.id === sort.columnId)?.header;
-    if (sort === undefined || header === undefined) announce(t('table.unsorted'));
-    else if (sort.direction === 'ascending') announce(t('table.sortedAscending', { header }));
+  // The sort the rows show: while the sorted rows load, the headers keep the order on screen.
+  // A new one is announced in the same commit as the rows it describes.
+  const shown = useSettled(sort, loading, sameSort, (settled) => {
+    const header = settled && columns.find((column) => column.id === settled.columnId)?.header;
+    if (settled === undefined || header === undefined) announce(t('table.unsorted'));
+    else if (settled.direction === 'ascending') announce(t('table.sortedAscending', { header }));
     else announce(t('table.sortedDescending', { header }));
-  }
+  });
 
   const sortKey = sort && `${sort.direction} ${sort.columnId}`;
   const scrolledFor = useRef(sortKey);
@@ -115,14 +115,14 @@ export function useSortableHeaders({
   return {
     /** `aria-sort` for a column's header cell. */
     getHeaderCellProps: (columnId: string): { 'aria-sort': SortDirection | undefined } => ({
-      'aria-sort': ariaSortOf(sort, columnId),
+      'aria-sort': ariaSortOf(shown, columnId),
     }),
     /** Props for a column's sort control, or `undefined` when its header cannot sort. */
     getSortControlProps: (column: SortableColumnLike): SortControlProps | undefined => {
       const onClick = clicks.get(column.id);
       if (!canSort(column) || !onClick) return undefined;
       return {
-        direction: ariaSortOf(sort, column.id),
+        direction: ariaSortOf(shown, column.id),
         href: getSortHref?.(nextSort(sort, column.id)),
         onClick,
       };
