@@ -34,6 +34,11 @@ export const PARKED_ATTRIBUTE = 'data-sizing-parked';
  * painted meanwhile, so its first frame never shows unsized columns.
  */
 export const WAITING_ATTRIBUTE = 'data-sizing-waiting';
+/**
+ * Marks the probe `TextProbe` puts in the first header cell: a line of hidden text, drawn as the
+ * headers are, whose size tells when text metrics change.
+ */
+export const PROBE_ATTRIBUTE = 'data-sizing-probe';
 /** The exact height of a body row. Set it on the table (a length, ideally whole pixels). */
 export const ROW_SIZE_VAR = '--pt-row-size';
 /** How many rows a `<tbody>` group holds, so a skipped group keeps its exact height. */
@@ -113,6 +118,25 @@ table[${LAYOUT_ATTRIBUTE}='grid'] > * > tr > * {
 }
 table[${LAYOUT_ATTRIBUTE}='grid'] > tbody > tr > td {
   align-content: center;
+}`,
+  // The text probe (textProbe.ts): a clipped 1 px box, so it never widens its cell or scrolls
+  // the area, around a line as long as its text. Generated text: no node to find, copy or name.
+  `[${PROBE_ATTRIBUTE}] {
+  position: absolute;
+  inset-block-start: 0;
+  inset-inline-start: 0;
+  inline-size: 1px;
+  block-size: 1px;
+  overflow: hidden;
+  visibility: hidden;
+  pointer-events: none;
+}
+[${PROBE_ATTRIBUTE}] > span {
+  position: absolute;
+  white-space: pre;
+}
+[${PROBE_ATTRIBUTE}] > span::before {
+  content: 'Mw 0 Mw';
 }`,
   // A row of one cell spanning columns (an empty table's message) spans the whole grid row.
   `table[${LAYOUT_ATTRIBUTE}='grid'] > tbody > tr > td[colspan]:only-child {

@@ -21,6 +21,7 @@ import {
 import { useLocale } from '../../i18n/LocaleProvider.js';
 import { useBrowserLayoutEffect } from '../useBrowserLayoutEffect.js';
 import { useLatest } from '../useLatest.js';
+import { TextProbe } from './textProbe.js';
 import type { CellPinned } from '../../primitives/Table.js';
 import { pinnedLayout } from '../pinning.js';
 import {
@@ -275,6 +276,23 @@ export function useColumnSizing({
       fonts.removeEventListener('loadingdone', onLoaded);
     };
   }, []);
+  // So does text spacing or a font size that a user's style sheet sets after the table shows
+  // (WCAG 1.4.12): a hidden line of text in the headers' font tells (`TextProbe`). And forced
+  // colours, switched on or off after a measure, draw borders it did not count.
+  const textProbe = useRef<TextProbe | null>(null);
+  useEffect(() => {
+    const probe = new TextProbe(requestMeasure);
+    textProbe.current = probe;
+    const table = tableRef.current;
+    if (table && !waitingForBox.current) probe.attach(table);
+    const forcedColors = window.matchMedia('(forced-colors: active)');
+    forcedColors.addEventListener('change', requestMeasure);
+    return () => {
+      probe.dispose();
+      textProbe.current = null;
+      forcedColors.removeEventListener('change', requestMeasure);
+    };
+  }, []);
   useBrowserLayoutEffect(() => {
     const table = tableRef.current;
     if (!table || hydrating) return;
@@ -302,6 +320,8 @@ export function useColumnSizing({
     const { readings, available } = inPlace
       ? readGridContent(table, columnOfHeader)
       : readTable(table, columnOfHeader, tableLayout);
+    // A new column set may have replaced the header cell that held the probe.
+    textProbe.current?.attach(table);
     setMeasured((current) => {
       const from = current.columns === initial.columns ? current : initial;
       const floor = grow ? from.natural : undefined;
