@@ -249,7 +249,6 @@ export function PaginatedTable<Row extends object>({
         >
           <BusyTable
             {...tableProps}
-            aria-labelledby={captionId}
             aria-describedby={banner !== undefined ? bannerId : undefined}
             aria-busy={loading || undefined}
           >

@@ -339,86 +339,87 @@ test.describe(() => {
       expect(warnings).toHaveLength(1);
     });
   });
-  // The fixture's fake server (sorting.fixtures.tsx): the URL moves at a press, the rows come
-  // 300 ms later.
-  test('while a page or a sort loads, the count, Load more and the sorted header describe the rows on screen, and change with the rows that come', async ({
-    mount,
-    page,
-  }) => {
-    await arriveAt(page, '?nextCursor=30');
-    await mount(<SortingPage />);
-    const rows = table(page).locator('tbody tr');
-    const loadMore = page.getByRole('link', { name: 'Load more' });
-    await expect(rows).toHaveCount(40);
+});
+
+// The fixture's fake server (sorting.fixtures.tsx): the URL moves at a press, the rows come
+// a moment later.
+test('while a page or a sort loads, the count, Load more and the sorted header describe the rows on screen, and change with the rows that come', async ({
+  mount,
+  page,
+}) => {
+  await arriveAt(page, '?nextCursor=30');
+  await mount(<SortingPage latency={50} />);
+  const rows = table(page).locator('tbody tr');
+  const loadMore = page.getByRole('link', { name: 'Load more' });
+  await expect(rows).toHaveCount(40);
+  await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+    'Showing 40 of 45',
+  );
+  // What the page shows after every change to it, from now on.
+  await page.evaluate(() => {
+    window.seen = [];
+    const snapshot = (): Snapshot => {
+      const element = document.querySelector('table');
+      const status = [...document.querySelectorAll('[role="status"]')].find((node) =>
+        node.textContent.startsWith('Showing'),
+      );
+      const link = [...document.querySelectorAll('a')].find(
+        (node) => node.textContent === 'Load more',
+      );
+      return {
+        busy: element?.getAttribute('aria-busy') === 'true',
+        rows: element?.querySelectorAll('tbody tr').length ?? 0,
+        shown: Number(/Showing (\d+)/.exec(status?.textContent ?? '')?.[1]),
+        sorted: [...(element?.querySelectorAll('th[aria-sort]') ?? [])]
+          .map((cell) => `${cell.id.replace(/^.*-h-/, '')} ${cell.getAttribute('aria-sort')}`)
+          .join(),
+        firstEmail: element?.querySelector('tbody tr td:nth-child(2)')?.textContent ?? '',
+        loadMore: link !== undefined,
+      };
+    };
+    new MutationObserver(() => window.seen?.push(snapshot())).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  });
+  const seen = () => page.evaluate(() => window.seen ?? []);
+
+  await test.step('the last Load more: the count and the link stay until the rows come; then focus moves to the table', async () => {
+    await loadMore.click();
+    await expect(rows).toHaveCount(45);
     await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
-      'Showing 40 of 45',
+      'Showing 45 of 45',
     );
-    // What the page shows after every change to it, from now on.
+    await expect(loadMore).toHaveCount(0);
+    // The link went with the page it asked for, when the table took input again.
+    await expect(page.getByRole('region', { name: 'People' })).toBeFocused();
+    const loading = (await seen()).filter((snapshot) => snapshot.busy);
+    expect(loading.length).toBeGreaterThan(0);
+    for (const snapshot of loading) expect(snapshot).toMatchObject({ shown: 40, loadMore: true });
+  });
+
+  await test.step('a sort: the header keeps the order on screen until the sorted rows come', async () => {
     await page.evaluate(() => {
       window.seen = [];
-      const snapshot = (): Snapshot => {
-        const element = document.querySelector('table');
-        const status = [...document.querySelectorAll('[role="status"]')].find((node) =>
-          node.textContent.startsWith('Showing'),
-        );
-        const link = [...document.querySelectorAll('a')].find(
-          (node) => node.textContent === 'Load more',
-        );
-        return {
-          busy: element?.getAttribute('aria-busy') === 'true',
-          rows: element?.querySelectorAll('tbody tr').length ?? 0,
-          shown: Number(/Showing (\d+)/.exec(status?.textContent ?? '')?.[1]),
-          sorted: [...(element?.querySelectorAll('th[aria-sort]') ?? [])]
-            .map((cell) => `${cell.id.replace(/^.*-h-/, '')} ${cell.getAttribute('aria-sort')}`)
-            .join(),
-          firstEmail: element?.querySelector('tbody tr td:nth-child(2)')?.textContent ?? '',
-          loadMore: link !== undefined,
-        };
-      };
-      new MutationObserver(() => window.seen?.push(snapshot())).observe(document.body, {
-        subtree: true,
-        childList: true,
-        characterData: true,
-        attributes: true,
-      });
     });
-    const seen = () => page.evaluate(() => window.seen ?? []);
-
-    await test.step('the last Load more: the count and the link stay until the rows come; then focus moves to the table', async () => {
-      await loadMore.click();
-      await expect(rows).toHaveCount(45);
-      await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
-        'Showing 45 of 45',
-      );
-      await expect(loadMore).toHaveCount(0);
-      // The link went with the page it asked for, when the table took input again.
-      await expect(page.getByRole('region', { name: 'People' })).toBeFocused();
-      const loading = (await seen()).filter((snapshot) => snapshot.busy);
-      expect(loading.length).toBeGreaterThan(0);
-      for (const snapshot of loading) expect(snapshot).toMatchObject({ shown: 40, loadMore: true });
-    });
-
-    await test.step('a sort: the header keeps the order on screen until the sorted rows come', async () => {
-      await page.evaluate(() => {
-        window.seen = [];
-      });
-      await header(page, 'Email').getByRole('link', { name: 'Email' }).click();
-      await expect(rows).toHaveCount(10);
-      await expect.poll(() => sortedHeaders(page)).toEqual(['email ascending']);
-      const snapshots = await seen();
-      const firstEmail = (await rows.first().getByRole('cell').nth(1).textContent()) ?? '';
-      expect(snapshots.filter((snapshot) => snapshot.busy).length).toBeGreaterThan(0);
-      for (const snapshot of snapshots) {
-        if (snapshot.busy) expect(snapshot.sorted).toBe('name ascending');
-        // From the first moment it says so, the rows are in that order, and counted.
-        if (snapshot.sorted === 'email ascending') {
-          expect(snapshot).toMatchObject({ busy: false, firstEmail, shown: 10, rows: 10 });
-        }
+    await header(page, 'Email').getByRole('link', { name: 'Email' }).click();
+    await expect(rows).toHaveCount(10);
+    await expect.poll(() => sortedHeaders(page)).toEqual(['email ascending']);
+    const snapshots = await seen();
+    const firstEmail = (await rows.first().getByRole('cell').nth(1).textContent()) ?? '';
+    expect(snapshots.filter((snapshot) => snapshot.busy).length).toBeGreaterThan(0);
+    for (const snapshot of snapshots) {
+      if (snapshot.busy) expect(snapshot.sorted).toBe('name ascending');
+      // From the first moment it says so, the rows are in that order, and counted.
+      if (snapshot.sorted === 'email ascending') {
+        expect(snapshot).toMatchObject({ busy: false, firstEmail, shown: 10, rows: 10 });
       }
-    });
-
-    for (const snapshot of await seen()) expect(snapshot.shown).toBe(snapshot.rows);
+    }
   });
+
+  for (const snapshot of await seen()) expect(snapshot.shown).toBe(snapshot.rows);
 });
 
 test('tables with their own parameters sort and page apart; a sort resets its own cursor only', async ({

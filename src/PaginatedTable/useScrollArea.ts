@@ -106,6 +106,13 @@ export function useStickyParts(ref: RefObject<HTMLElement | null>) {
         rtl,
       );
       if (dx !== 0 || dy !== 0) area.scrollBy({ left: dx, top: dy });
+      // The page scrolls too when the window is short (or zoomed in): the control comes wholly
+      // into it. Firefox leaves one that is partly in the window where it is (WCAG 2.4.12).
+      const seen = target.getBoundingClientRect();
+      const { clientWidth, clientHeight } = document.documentElement;
+      if (seen.top < 0 || seen.left < 0 || seen.bottom > clientHeight || seen.right > clientWidth) {
+        target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      }
     };
     const observer = new ResizeObserver(update);
     observer.observe(area);
