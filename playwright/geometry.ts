@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** An element's border box in the viewport, in CSS pixels. */
 export interface Rect {
@@ -66,4 +66,45 @@ export function contrastRatio(a: string, b: string): number {
   };
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+/**
+ * The texts of the column headers in `table` whose text runs past the box that clips it (their
+ * ellipsis shows), in order. Those as wide as `cap` px or wider are left out: content past a
+ * width cap is cut by design. One call into the page, as `rectOf`.
+ */
+export function cutHeaders(table: Locator, cap = Infinity): Promise<string[]> {
+  return table.getByRole('columnheader').evaluateAll(
+    (cells, widest) =>
+      cells
+        .filter((cell) => {
+          const text = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT).nextNode();
+          if (!text?.parentElement) return false;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          const extent = range.getBoundingClientRect();
+          const box = text.parentElement.getBoundingClientRect();
+          // A text that fits is as wide as its box; a cut one overflows it by half a pixel or more.
+          const cut = extent.left < box.left - 0.25 || extent.right > box.right + 0.25;
+          return cut && Math.round(cell.getBoundingClientRect().width) < widest;
+        })
+        .map((cell) => cell.textContent),
+    cap,
+  );
+}
+
+/**
+ * Sets the WCAG 1.4.12 text-spacing override on the page, as a user's bookmarklet or extension
+ * does. In `<body>`, so the page's cleaning between tests removes it.
+ */
+export async function setTextSpacing(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = `* {
+      line-height: 1.5 !important;
+      letter-spacing: 0.12em !important;
+      word-spacing: 0.16em !important;
+    }`;
+    document.body.append(style);
+  });
 }

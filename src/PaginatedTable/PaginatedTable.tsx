@@ -81,7 +81,8 @@ export interface PaginatedTableProps<Row extends object> {
   /**
    * Shows a spinner over the table; the content is dimmed, `aria-busy` and not interactive.
    * Until it ends, the results text, Load more and the headers' sort describe the rows on
-   * screen: set it as soon as you ask for new rows, even if `pagination` or `sort` moved first.
+   * screen. Pass it in the same render as the `pagination` or `sort` it waits for: derive it from
+   * what was asked and what has come, as the samples do (an effect that sets it is a render late).
    * @default false
    */
   loading?: boolean | undefined;
@@ -176,7 +177,6 @@ export function PaginatedTable<Row extends object>({
   const { t } = useLocale();
   // Misuse that TypeScript cannot catch warns once and renders clamped values (validateProps.ts).
   ({ pagination, height } = useValidatedProps({ rows, getRowId, pagination, height }));
-  const captionId = useId();
   const bannerId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -243,7 +243,7 @@ export function PaginatedTable<Row extends object>({
         <ScrollArea
           ref={scrollRef}
           role="region"
-          aria-labelledby={captionId}
+          aria-label={caption}
           tabIndex={0}
           style={{ ['--pt-height' as string]: `${height}px` }}
         >
@@ -252,9 +252,7 @@ export function PaginatedTable<Row extends object>({
             aria-describedby={banner !== undefined ? bannerId : undefined}
             aria-busy={loading || undefined}
           >
-            <Caption id={captionId} css={visuallyHidden}>
-              {caption}
-            </Caption>
+            <Caption css={visuallyHidden}>{caption}</Caption>
             <Head>
               <Row aria-rowindex={1}>
                 {ordered.map((column) => (

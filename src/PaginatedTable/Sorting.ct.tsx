@@ -1,6 +1,6 @@
 import { expect, test } from '../../playwright/test.js';
 import type { Locator, Page } from '@playwright/test';
-import { contrastRatio, rectOf } from '../../playwright/geometry.js';
+import { contrastRatio, cutHeaders, rectOf, setTextSpacing } from '../../playwright/geometry.js';
 import { consoleWarnings } from '../../playwright/sharedPage.js';
 import { MemoryPlanetsPage } from '../pagination/fixtures.js';
 import SortingSample from '../demo/samples/SortingSample.js';
@@ -420,6 +420,20 @@ test('while a page or a sort loads, the count, Load more and the sorted header d
   });
 
   for (const snapshot of await seen()) expect(snapshot.shown).toBe(snapshot.rows);
+});
+
+test('text spacing set after a sortable table shows (WCAG 1.4.12): every header shows its text whole again', async ({
+  mount,
+  page,
+}) => {
+  // Narrow enough that columns are as wide as their content, with no room to share out.
+  await page.setViewportSize({ width: 700, height: 600 });
+  await mount(<SortingPage latency={0} />);
+  await expect(table(page).locator('tbody tr')).toHaveCount(10);
+  expect(await cutHeaders(table(page))).toEqual([]);
+  await setTextSpacing(page);
+  // Measured again, headers too: a sortable table's columns otherwise only grow to fit new rows.
+  await expect.poll(() => cutHeaders(table(page))).toEqual([]);
 });
 
 test('tables with their own parameters sort and page apart; a sort resets its own cursor only', async ({

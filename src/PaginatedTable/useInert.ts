@@ -6,6 +6,12 @@ import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
  * assistive tech. Focus inside it would fall to `<body>`: it moves to the scroll area meanwhile,
  * and back to where it was once the table is live again, unless the user has moved it.
  */
+/** Scroll areas putting focus back where it was: that focus scrolls no page (`useScrollArea`). */
+const restoring = new WeakSet<Element>();
+
+/** Whether `area` is putting focus back where it was before a load. */
+export const isRestoringFocus = (area: Element) => restoring.has(area);
+
 export function useInert(fallback: RefObject<HTMLElement | null>, on: boolean) {
   const returnTo = useRef<HTMLElement | null>(null);
   // Set as a property, not a JSX attribute: React 18 drops an unknown boolean `inert`.
@@ -21,8 +27,14 @@ export function useInert(fallback: RefObject<HTMLElement | null>, on: boolean) {
     const back = returnTo.current;
     if (!on && back) {
       returnTo.current = null;
-      if (back.isConnected && document.activeElement === fallback.current) {
-        back.focus({ preventScroll: true });
+      const area = fallback.current;
+      if (back.isConnected && area && document.activeElement === area) {
+        restoring.add(area);
+        try {
+          back.focus({ preventScroll: true });
+        } finally {
+          restoring.delete(area);
+        }
       }
     }
   }, [on, fallback]);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
 import { pinsThatFit, scrollClear } from './pinning.js';
+import { isRestoringFocus } from './useInert.js';
 
 /** When the row count drops (e.g. back from 40 to 10 rows), scroll back to the top. */
 export function useScrollToTopOnShrink(ref: RefObject<HTMLElement | null>, rowCount: number) {
@@ -105,14 +106,15 @@ export function useStickyParts(ref: RefObject<HTMLElement | null>) {
         },
         rtl,
       );
-      if (dx !== 0 || dy !== 0) area.scrollBy({ left: dx, top: dy });
-      // The page scrolls too when the window is short (or zoomed in): the control comes wholly
-      // into it. Firefox leaves one that is partly in the window where it is (WCAG 2.4.12).
-      const seen = target.getBoundingClientRect();
-      const { clientWidth, clientHeight } = document.documentElement;
-      if (seen.top < 0 || seen.left < 0 || seen.bottom > clientHeight || seen.right > clientWidth) {
-        target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-      }
+      // At once, even under `scroll-behavior: smooth`: the page's scroll below reads where the
+      // control ends up.
+      if (dx !== 0 || dy !== 0) area.scrollBy({ left: dx, top: dy, behavior: 'instant' });
+      // The page (or an app's scrolling container) scrolls too when the window is short or zoomed
+      // in: the control comes wholly into it, as Chromium brings it; Firefox leaves one that is
+      // more than half in view where it is (WCAG 2.4.12). Now clear of the sticky parts, it is
+      // wholly in the area's view, so this scrolls the area no further. Focus put back after a
+      // load (`useInert`) scrolls no page, as it asks.
+      if (!isRestoringFocus(area)) target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     };
     const observer = new ResizeObserver(update);
     observer.observe(area);

@@ -4,7 +4,12 @@
  */
 import type { ColumnReading } from './columnSizing.js';
 import type { SizingLayout } from './types.js';
-import { LABEL_ATTRIBUTE, MEASURE_GROUP_ATTRIBUTE, MEASURING_ATTRIBUTE } from './sizingStyles.js';
+import {
+  LABEL_ATTRIBUTE,
+  MEASURE_GROUP_ATTRIBUTE,
+  MEASURING_ATTRIBUTE,
+  PROBE_ATTRIBUTE,
+} from './sizingStyles.js';
 
 /** Every column's reading and the room the table may fill, from one measuring pass. */
 export interface TableReading {
@@ -151,11 +156,20 @@ function widenToCells(
  * The width of an element's content as laid out, whatever box holds it: a Range over it, so
  * text cut with an ellipsis counts whole.
  */
-function contentExtent(): (element: Element) => number {
+function contentExtent(): (element: Element, skip?: Element | null) => number {
   const range = document.createRange();
-  return (element) => {
+  return (element, skip) => {
     range.selectNodeContents(element);
-    return range.getBoundingClientRect().width;
+    if (!skip) return range.getBoundingClientRect().width;
+    // What comes before the child skipped, and what comes after it.
+    const drawn: DOMRect[] = [];
+    range.setEndBefore(skip);
+    if (!range.collapsed) drawn.push(range.getBoundingClientRect());
+    range.selectNodeContents(element);
+    range.setStartAfter(skip);
+    if (!range.collapsed) drawn.push(range.getBoundingClientRect());
+    if (drawn.length === 0) return 0;
+    return Math.max(...drawn.map((box) => box.right)) - Math.min(...drawn.map((box) => box.left));
   };
 }
 
@@ -179,7 +193,12 @@ export function readColumnContent(
   if (!header) return undefined;
   const extent = contentExtent();
   const label = header.querySelector(`[${LABEL_ATTRIBUTE}]`);
-  let widest = extent(label ?? header) + inlineChrome(header);
+  // A header with no label element is read whole, but for the text probe (`TextProbe`).
+  let widest =
+    (label
+      ? extent(label)
+      : extent(header, header.querySelector(`:scope > [${PROBE_ATTRIBUTE}]`))) +
+    inlineChrome(header);
   // A column's body cells share their styles, so their padding and borders are read once.
   let chrome: number | undefined;
   for (const row of columnRows(rows, headerCells.length)) {

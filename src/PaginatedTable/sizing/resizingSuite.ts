@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { HooksConfig } from '../../../playwright/index.js';
 import type { ResizableFixtureProps } from '../fixtures.js';
 import { CLAMPED_MAX, REFUSED_WIDTHS } from '../fixtures/parents.js';
-import { rectOf } from '../../../playwright/geometry.js';
+import { cutHeaders, rectOf, setTextSpacing } from '../../../playwright/geometry.js';
 import { DEFAULT_MAX_WIDTH } from './columnSizing.js';
 
 export interface RenderedTable {
@@ -639,44 +639,17 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs }: Res
         });
 
         await test.step('text spacing set after the table shows (WCAG 1.4.12): names and headers whole again', async () => {
-          // The override a user's bookmarklet or extension adds; in <body>, so the page's
-          // cleaning between tests removes it.
-          await page.evaluate(() => {
-            const style = document.createElement('style');
-            style.textContent = `* {
-              line-height: 1.5 !important;
-              letter-spacing: 0.12em !important;
-              word-spacing: 0.16em !important;
-            }`;
-            document.body.append(style);
-          });
+          await setTextSpacing(page);
           await expect.poll(cut).toBeLessThanOrEqual(1);
           // Every header's text whole, the actions column's too (it has no handle to widen it);
           // but where the user set the width, or the content passed the cap.
-          const labelsCut = () =>
-            page
-              .getByRole('table', { name: 'People' })
-              .getByRole('columnheader')
-              .evaluateAll(
-                (cells, cap) =>
-                  cells
-                    .filter((cell) => {
-                      // The text runs past the box that clips it (its ellipsis shows).
-                      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-                      const text = walker.nextNode();
-                      if (!text?.parentElement) return false;
-                      const range = document.createRange();
-                      range.selectNodeContents(text);
-                      const extent = range.getBoundingClientRect();
-                      const box = text.parentElement.getBoundingClientRect();
-                      const cut = extent.left < box.left - 1 || extent.right > box.right + 1;
-                      return cut && Math.round(cell.getBoundingClientRect().width) < cap;
-                    })
-                    .map((cell) => cell.textContent)
-                    .filter((text) => text !== 'Telefonnummer'),
-                DEFAULT_MAX_WIDTH,
-              );
-          await expect.poll(labelsCut).toEqual([]);
+          await expect
+            .poll(async () =>
+              (
+                await cutHeaders(page.getByRole('table', { name: 'People' }), DEFAULT_MAX_WIDTH)
+              ).filter((text) => text !== 'Telefonnummer'),
+            )
+            .toEqual([]);
           near(await widthOf(header(page, 'Telefonnummer')), set, 'the width the user set');
         });
       });

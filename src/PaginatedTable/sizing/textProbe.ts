@@ -5,6 +5,7 @@
  */
 import { PROBE_ATTRIBUTE } from './sizingStyles.js';
 
+/** A hidden line of text in a table's first header cell, and the observer of its size. */
 export class TextProbe {
   private readonly observer: ResizeObserver;
   private probe: HTMLElement | null = null;
@@ -44,6 +45,7 @@ export class TextProbe {
     this.observer.observe(line);
   }
 
+  /** Removes the probe and stops watching. */
   dispose() {
     this.detach();
   }

@@ -21,7 +21,7 @@ import {
 import { useLocale } from '../../i18n/LocaleProvider.js';
 import { useBrowserLayoutEffect } from '../useBrowserLayoutEffect.js';
 import { useLatest } from '../useLatest.js';
-import { TextProbe } from './textProbe.js';
+import { useMeasureAgain } from './useMeasureAgain.js';
 import type { CellPinned } from '../../primitives/Table.js';
 import { pinnedLayout } from '../pinning.js';
 import {
@@ -51,7 +51,6 @@ import { calcSum, cssIdent, sizeVar, widthStyles } from './cssVars.js';
 import { GroupTracks, type Tracks } from './groupTracks.js';
 import {
   availableWidth,
-  drawnWithAny,
   hasBox,
   isRtl,
   readContentWidth,
@@ -246,7 +245,8 @@ export function useColumnSizing({
     };
   }, [tableLayout]);
 
-  // Measure before paint: on a new column set, new data, new header texts and a font load. A
+  // Measure before paint: on a new column set, new data, new header texts, and when
+  // `useMeasureAgain` asks (a late font, text spacing, forced colours). A
   // table with no box (mounted in a closed tab, say) would read every width as 0: it waits for
   // one, unpainted, and measures on the render after the area's ResizeObserver sees it. Not in
   // the observer's callback: there a measure that adds the area's scroll bars resizes the area
@@ -255,44 +255,18 @@ export function useColumnSizing({
   // in the grid layout (measuring a table reads every row at max-content).
   const hydrating = tableLayout !== requestedLayout;
   const waitingForBox = useRef(false);
-  // Asks for a measure on the next render (a box seen at last, a font loaded).
+  // Asks for a measure on the next render (a box seen at last, `useMeasureAgain`).
   const [measureRequests, requestMeasure] = useReducer((count: number) => count + 1, 0);
   // New header texts (a language switch, say) are measured as new data is, from scratch.
   const headers = columns.map(({ header }) => header).join('\n');
   const measuredHeaders = useRef(headers);
-  // A font that finishes loading after a measure changes the width of every text it draws
-  // (names cut where the fallback font was narrower): measure again, as for new data; widths the
-  // user set stay. Only for a font the table uses: pages load icon fonts, and a failed load
-  // fires too. A layout effect, so a load just after the first measure is not missed.
-  useBrowserLayoutEffect(() => {
-    if (!('fonts' in document)) return; // jsdom
-    const { fonts } = document;
-    const onLoaded = ({ fontfaces }: FontFaceSetLoadEvent) => {
-      const table = tableRef.current;
-      if (table && drawnWithAny(table, fontfaces)) requestMeasure();
-    };
-    fonts.addEventListener('loadingdone', onLoaded);
-    return () => {
-      fonts.removeEventListener('loadingdone', onLoaded);
-    };
+  // A late font, text spacing set by the user, forced colours: measured again, headers and all.
+  const drawingChanged = useRef(false);
+  const measureDrawing = useCallback(() => {
+    drawingChanged.current = true;
+    requestMeasure();
   }, []);
-  // So does text spacing or a font size that a user's style sheet sets after the table shows
-  // (WCAG 1.4.12): a hidden line of text in the headers' font tells (`TextProbe`). And forced
-  // colours, switched on or off after a measure, draw borders it did not count.
-  const textProbe = useRef<TextProbe | null>(null);
-  useEffect(() => {
-    const probe = new TextProbe(requestMeasure);
-    textProbe.current = probe;
-    const table = tableRef.current;
-    if (table && !waitingForBox.current) probe.attach(table);
-    const forcedColors = window.matchMedia('(forced-colors: active)');
-    forcedColors.addEventListener('change', requestMeasure);
-    return () => {
-      probe.dispose();
-      textProbe.current = null;
-      forcedColors.removeEventListener('change', requestMeasure);
-    };
-  }, []);
+  const measureAgain = useMeasureAgain(tableRef, measureDrawing, waitingForBox);
   useBrowserLayoutEffect(() => {
     const table = tableRef.current;
     if (!table || hydrating) return;
@@ -312,7 +286,9 @@ export function useColumnSizing({
     // rows are read as laid out, with no measuring pass (a sort at 1,000 loaded rows then lays
     // the table out once, not four times).
     const settled = latest.current.state;
+    // Not when the text is drawn anew: the headers, which fit before, may not fit now.
     const inPlace =
+      !drawingChanged.current &&
       grow &&
       tableLayout === 'grid' &&
       settled.phase === 'fixed' &&
@@ -320,8 +296,9 @@ export function useColumnSizing({
     const { readings, available } = inPlace
       ? readGridContent(table, columnOfHeader)
       : readTable(table, columnOfHeader, tableLayout);
-    // A new column set may have replaced the header cell that held the probe.
-    textProbe.current?.attach(table);
+    drawingChanged.current = false;
+    // A new column set may have replaced the header cell that watched the text.
+    measureAgain.watch(table);
     setMeasured((current) => {
       const from = current.columns === initial.columns ? current : initial;
       const floor = grow ? from.natural : undefined;
@@ -339,6 +316,7 @@ export function useColumnSizing({
     measureRequests,
     remeasure,
     latest,
+    measureAgain,
   ]);
 
   // One observer for the container: filler room follows its width without re-measuring. A
