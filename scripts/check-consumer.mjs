@@ -3,8 +3,9 @@
 // by a Playwright run (e2e-consumer/):
 // - the Vite app (consumer/), once per React version (consumer/variants.json), with the docs'
 //   samples copied in verbatim: type-checks with skipLibCheck off (and on, for its page with
-//   its own Emotion theme), `vite build` for the browser and for the server, and consumer/server.mjs
-//   serving its pages, a server-rendered page and a page under a strict CSP;
+//   its own Emotion theme), its own unit tests in jsdom (Vitest, Testing Library), `vite build`
+//   for the browser and for the server, and consumer/server.mjs serving its pages, a
+//   server-rendered page and a page under a strict CSP;
 // - Next.js's App Router (consumer/next): `next build` (it type-checks) and `next start`;
 // - React Router's framework mode (consumer/react-router), with the docs' adapter sample:
 //   type-check, `react-router build` and `react-router-serve`.
@@ -188,6 +189,17 @@ const apps = [
         // The page with the app's own Emotion theme: skipLibCheck off (its tsconfig) and on.
         run(tsc, ['-p', 'tsconfig.own-theme.json'], dir);
         run(tsc, ['-p', 'tsconfig.own-theme.json', '--skipLibCheck'], dir);
+        // The app's own unit tests, in jsdom (src/table.test.tsx).
+        const unit = run(join(dir, 'node_modules/.bin/vitest'), ['run', '--reporter=dot'], dir, {
+          NO_COLOR: '1',
+        });
+        console.log(
+          `  ${unit
+            .trim()
+            .split('\n')
+            .find((line) => /Tests\s/.test(line))
+            ?.trim()}`,
+        );
         const vite = join(dir, 'node_modules/.bin/vite');
         run(vite, ['build', '--logLevel', 'warn'], dir);
         run(

@@ -111,12 +111,17 @@ const triggerIconStyles = css({
   },
 });
 
+/**
+ * Where the Popover API is missing (Firefox < 125, Safari < 17), the menu is an ordinary
+ * fixed-position element and carries no `popover` attribute: jsdom, in an app's unit tests, has
+ * no API but hides any element that carries one. A menu renders only after a press, in the
+ * browser.
+ */
+const hasPopoverApi = () => typeof HTMLElement.prototype.showPopover === 'function';
+
 /** Shows the menu in the top layer, where no scroll area, sticky cell or z-index can clip it. */
 function showInTopLayer(element: HTMLElement | null) {
-  // Browsers without the Popover API (Firefox < 125, Safari < 17) keep a fixed-position menu.
-  if (element && 'showPopover' in element && !element.matches(':popover-open')) {
-    element.showPopover();
-  }
+  if (element && hasPopoverApi() && !element.matches(':popover-open')) element.showPopover();
 }
 
 type OpenFrom = 'first' | 'last';
@@ -222,7 +227,7 @@ function RowActionsMenu({ id, triggerId, trigger, from, items, close }: RowActio
         showInTopLayer(element);
         setMenu(element);
       }}
-      popover="manual"
+      popover={hasPopoverApi() ? 'manual' : undefined}
       id={id}
       role="menu"
       aria-labelledby={triggerId}

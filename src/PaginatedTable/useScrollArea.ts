@@ -2,6 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
 import { pinsThatFit, scrollClear } from './pinning.js';
 import { isRestoringFocus } from './useInert.js';
+import { resizeObserver } from '../shared/resizeObserver.js';
 
 /** When the row count drops (e.g. back from 40 to 10 rows), scroll back to the top. */
 export function useScrollToTopOnShrink(ref: RefObject<HTMLElement | null>, rowCount: number) {
@@ -31,7 +32,7 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>) {
     update();
     area.addEventListener('scroll', update, { passive: true });
     // One observer for the area and its table: a resize changes how much is left to scroll.
-    const observer = new ResizeObserver(update);
+    const observer = resizeObserver(update);
     observer.observe(area);
     if (area.firstElementChild) observer.observe(area.firstElementChild);
     return () => {
@@ -114,9 +115,12 @@ export function useStickyParts(ref: RefObject<HTMLElement | null>) {
       // more than half in view where it is (WCAG 2.4.12). Now clear of the sticky parts, it is
       // wholly in the area's view, so this scrolls the area no further. Focus put back after a
       // load (`useInert`) scrolls no page, as it asks.
-      if (!isRestoringFocus(area)) target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      // jsdom, in an app's unit tests, has no scrollIntoView.
+      if (!isRestoringFocus(area) && typeof target.scrollIntoView === 'function') {
+        target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      }
     };
-    const observer = new ResizeObserver(update);
+    const observer = resizeObserver(update);
     observer.observe(area);
     if (area.firstElementChild) observer.observe(area.firstElementChild);
     area.addEventListener('focusin', onFocusIn);

@@ -158,6 +158,8 @@ function widenToCells(
  */
 function contentExtent(): (element: Element, skip?: Element | null) => number {
   const range = document.createRange();
+  // jsdom, in an app's unit tests, lays nothing out: every width there is 0.
+  if (typeof range.getBoundingClientRect !== 'function') return () => 0;
   return (element, skip) => {
     range.selectNodeContents(element);
     if (!skip) return range.getBoundingClientRect().width;
@@ -216,12 +218,13 @@ export function readColumnContent(
  */
 function inlineChrome(element: Element, borders = true): number {
   const style = getComputedStyle(element);
-  const padding = parseFloat(style.paddingInlineStart) + parseFloat(style.paddingInlineEnd);
+  const padding = px(style.paddingInlineStart) + px(style.paddingInlineEnd);
   if (!borders) return padding;
-  return (
-    padding + parseFloat(style.borderInlineStartWidth) + parseFloat(style.borderInlineEndWidth)
-  );
+  return padding + px(style.borderInlineStartWidth) + px(style.borderInlineEndWidth);
 }
+
+/** A computed length in px; 0 for none (jsdom, in an app's unit tests, computes no logical ones). */
+const px = (value: string) => parseFloat(value) || 0;
 
 /**
  * The row groups that intersect the scroll container's box, grown by `reach` px above and

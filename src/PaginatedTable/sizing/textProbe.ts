@@ -3,18 +3,19 @@
  * measure cuts what was measured whole. A user's text-spacing or font-size override that comes
  * after the table shows (WCAG 1.4.12), or a late font, does that. DOM only, no React.
  */
+import { resizeObserver } from '../../shared/resizeObserver.js';
 import { PROBE_ATTRIBUTE } from './sizingStyles.js';
 
 /** A hidden line of text in a table's first header cell, and the observer of its size. */
 export class TextProbe {
-  private readonly observer: ResizeObserver;
+  private readonly observer: ReturnType<typeof resizeObserver>;
   private probe: HTMLElement | null = null;
   /** The probe's size last seen, or `undefined` before its first reading. */
   private size: string | undefined;
 
   /** `onChange` runs, in a ResizeObserver callback, when the text's size changes. */
   constructor(onChange: () => void) {
-    this.observer = new ResizeObserver(([entry]) => {
+    this.observer = resizeObserver(([entry]) => {
       const box = entry?.borderBoxSize[0];
       // A table hidden (a closed tab) draws no text: nothing changed, and no measure is due.
       if (!box || (box.inlineSize === 0 && box.blockSize === 0)) return;

@@ -19,6 +19,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { useLocale } from '../../i18n/LocaleProvider.js';
+import { resizeObserver } from '../../shared/resizeObserver.js';
 import { useBrowserLayoutEffect } from '../useBrowserLayoutEffect.js';
 import { useLatest } from '../useLatest.js';
 import { useMeasureAgain } from './useMeasureAgain.js';
@@ -131,6 +132,9 @@ const rowGroupProps = ({ start, end }: RowGroup): SizingRowGroupProps => ({
 const rowProps = (rowIndex: number): SizingRowProps => ({
   'aria-rowindex': bodyRowIndex(rowIndex),
 });
+/** jsdom, in an app's unit tests, has no pointer capture. */
+const canCapture = (element: Element) => typeof element.setPointerCapture === 'function';
+
 const NOT_PINNED: SizingCellProps = {
   'data-pinned': undefined,
   'data-edge': undefined,
@@ -324,7 +328,7 @@ export function useColumnSizing({
   useEffect(() => {
     const container = tableRef.current?.parentElement;
     if (!container) return;
-    const observer = new ResizeObserver(() => {
+    const observer = resizeObserver(() => {
       const table = tableRef.current;
       if (!table || !hasBox(table)) return;
       if (waitingForBox.current) {
@@ -421,7 +425,9 @@ export function useColumnSizing({
       active.current = null;
       removeDragListeners.current();
       const { handle, pointerId, drag } = current;
-      if (handle.hasPointerCapture(pointerId)) handle.releasePointerCapture(pointerId);
+      if (canCapture(handle) && handle.hasPointerCapture(pointerId)) {
+        handle.releasePointerCapture(pointerId);
+      }
       setResizingColumnId(null);
       const base = latest.current.state;
       const { columnId } = drag;
@@ -516,7 +522,7 @@ export function useColumnSizing({
       event.preventDefault();
       const handle = event.currentTarget;
       handle.focus();
-      handle.setPointerCapture(event.pointerId);
+      if (canCapture(handle)) handle.setPointerCapture(event.pointerId);
       // Geometry is read here, once; moves only do arithmetic on it.
       const direction = isRtl(handle) ? -1 : 1;
       const { drag } = resizeStart(state, columnId, event.clientX, direction);

@@ -41,7 +41,9 @@ export function useMeasureAgain(
     probe.current = text;
     const table = tableRef.current;
     if (table && !waitingForBox.current) text.attach(table);
-    const forcedColors = 'matchMedia' in window ? matchMedia('(forced-colors: active)') : null;
+    // jsdom has no `matchMedia`.
+    const forcedColors =
+      typeof window.matchMedia === 'function' ? matchMedia('(forced-colors: active)') : null;
     forcedColors?.addEventListener('change', requestMeasure);
     return () => {
       text.dispose();
