@@ -3,7 +3,7 @@
 // by a Playwright run (e2e-consumer/):
 // - the Vite app (consumer/), once per React version (consumer/variants.json), with the docs'
 //   samples copied in verbatim: type-checks with skipLibCheck off (and on, for its page with
-//   its own Emotion theme), its own unit tests in jsdom (Vitest, Testing Library), `vite build`
+//   its own Emotion theme), its own unit tests in jsdom (Vitest and Jest), `vite build`
 //   for the browser and for the server, and consumer/server.mjs serving its pages, a
 //   server-rendered page and a page under a strict CSP;
 // - Next.js's App Router (consumer/next): `next build` (it type-checks) and `next start`;
@@ -189,17 +189,21 @@ const apps = [
         // The page with the app's own Emotion theme: skipLibCheck off (its tsconfig) and on.
         run(tsc, ['-p', 'tsconfig.own-theme.json'], dir);
         run(tsc, ['-p', 'tsconfig.own-theme.json', '--skipLibCheck'], dir);
-        // The app's own unit tests, in jsdom (src/table.test.tsx).
-        const unit = run(join(dir, 'node_modules/.bin/vitest'), ['run', '--reporter=dot'], dir, {
-          NO_COLOR: '1',
-        });
+        // The app's own unit tests in jsdom: Vitest's (src/table.test.tsx), then Jest's
+        // (jest/table.test.tsx), which reports on stderr.
+        const unit = run(
+          join(dir, 'node_modules/.bin/vitest'),
+          ['run', '--dir', 'src', '--reporter=dot'],
+          dir,
+          { NO_COLOR: '1' },
+        );
         console.log(
           `  ${unit
-            .trim()
             .split('\n')
             .find((line) => /Tests\s/.test(line))
             ?.trim()}`,
         );
+        run(join(dir, 'node_modules/.bin/jest'), ['--ci', '--silent'], dir);
         const vite = join(dir, 'node_modules/.bin/vite');
         run(vite, ['build', '--logLevel', 'warn'], dir);
         run(

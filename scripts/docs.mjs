@@ -39,9 +39,9 @@ const read = (path) => readFileSync(join(root, path), 'utf8');
 
 /** Files a test renders exactly as written: the playground's samples (a component test, the
  * docs pages in the audits, and check:consumer's app) and the consumer app's own files (its
- * unit tests, which check:consumer runs, among them). */
+ * unit tests and their Jest and Babel configs, which check:consumer runs, among them). */
 const tested =
-  /^(src\/demo\/samples\/[A-Za-z]+\.tsx|consumer\/(src|next\/app|react-router\/app)\/[\w/-]+(\.test)?\.tsx?)$/;
+  /^(src\/demo\/samples\/[A-Za-z]+\.tsx|consumer\/((src|next\/app|react-router\/app|jest)\/[\w/-]+(\.test)?\.tsx?|jest\.config\.js|babel\.config\.cjs))$/;
 
 function excerpt(path, region) {
   const lines = read(path).split('\n');
