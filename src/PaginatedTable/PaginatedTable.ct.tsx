@@ -298,6 +298,31 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+test('mounted inside a zoom-in (a scaling transform, as a dialog opens), columns are measured as they lay out, and a drag keeps the edge under the pointer', async ({
+  mount,
+  page,
+}) => {
+  await mount(
+    <div data-testid="zoom" style={{ transform: 'scale(0.8)', transformOrigin: '0 0' }}>
+      <PeopleTable />
+    </div>,
+  );
+  await expect(table(page)).toHaveAttribute('data-phase', 'fixed');
+  const handle = table(page).getByRole('separator', { name: 'Resize Name' });
+  const before = await rectOf(handle);
+  const y = before.y + before.height / 2;
+  await page.mouse.move(before.x + before.width / 2, y);
+  await page.mouse.down();
+  await page.mouse.move(before.x + before.width / 2 + 40, y, { steps: 4 });
+  await page.mouse.up();
+  expect((await rectOf(handle)).x - before.x).toBeCloseTo(40, 0);
+  // Once the dialog is open, every header shows whole: none was measured at 80% of its width.
+  await page.getByTestId('zoom').evaluate((element) => {
+    element.style.transform = 'none';
+  });
+  expect(await cutHeaders(table(page))).toEqual([]);
+});
+
 test('forced colours: grips and pinned edges still show, and the edges switched on later are measured; a finger gets a 24 px handle', async ({
   mount,
   page,

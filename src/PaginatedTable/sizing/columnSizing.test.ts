@@ -183,6 +183,12 @@ for (const [name, id, direction, dx, expected] of dragCases) {
   });
 }
 
+test('drag: in a table drawn at 80% (a dialog zooming in), 40 px of pointer is 50 px of width', () => {
+  const state = resizeMove(resizeStart(fixed(), 'name', 500, 1, 0.8), 540);
+  expect(widthOf(state, 'name')).toBe(201);
+  expect(widthOf(resizeMove(resizeStart(fixed(), 'name', 500, -1, 0.8), 460), 'name')).toBe(201);
+});
+
 test('cancel drops the drag and restores the width it started from', () => {
   const dragging = resizeMove(resizeStart(fixed(), 'name', 0, 1), 80);
   expect(widthOf(dragging, 'name')).toBe(231);

@@ -55,6 +55,11 @@ export interface Drag {
   startX: number;
   /** `-1` in right-to-left layouts, where the inline end is on the left. */
   direction: 1 | -1;
+  /**
+   * How much transforms around the table scale what it draws (`drawnScale`): the pointer moves
+   * in drawn px, the width changes in layout px, so the edge stays under the pointer.
+   */
+  scale: number;
   width: number;
 }
 
@@ -210,9 +215,10 @@ export function resizeStart(
   columnId: string,
   startX: number,
   direction: 1 | -1,
+  scale = 1,
 ): SizingState {
   const startWidth = widthOf(state, columnId) ?? MIN_WIDTH;
-  return { ...state, drag: { columnId, startWidth, startX, direction, width: startWidth } };
+  return { ...state, drag: { columnId, startWidth, startX, direction, scale, width: startWidth } };
 }
 
 /** The pointer moved to `x`: the width follows it exactly (dragging towards the inline end widens). */
@@ -222,7 +228,7 @@ export function resizeMove(state: SizingState, x: number): SizingState {
   const width = clampWidth(
     state,
     drag.columnId,
-    drag.startWidth + (x - drag.startX) * drag.direction,
+    drag.startWidth + ((x - drag.startX) * drag.direction) / drag.scale,
   );
   return width === drag.width ? state : { ...state, drag: { ...drag, width } };
 }

@@ -21,13 +21,33 @@ export interface TableReading {
  * A header cell under the measuring rules: its width is its column's widest content so far, and
  * its label plus padding is what the header alone needs.
  */
-function readHeaderCell(cell: HTMLTableCellElement): ColumnReading {
+function readHeaderCell(cell: HTMLTableCellElement, scale: number): ColumnReading {
   const label = cell.querySelector(`[${LABEL_ATTRIBUTE}]`);
-  const content = cell.getBoundingClientRect().width;
+  const content = cell.getBoundingClientRect().width / scale;
   return {
     content,
-    header: label ? label.getBoundingClientRect().width + inlineChrome(cell) : content,
+    header: label ? label.getBoundingClientRect().width / scale + inlineChrome(cell) : content,
   };
+}
+
+/**
+ * How much the transforms around `element` scale what it draws: boxes and Ranges read in drawn
+ * px, widths are set in layout px. A table that mounts inside a dialog's zoom-in (a
+ * `transform: scale(0.95)` that eases to none) would otherwise be measured 5% narrow, and cut
+ * its texts once the dialog is open. CSS `zoom` scales reads and widths alike: nothing to undo.
+ */
+export function drawnScale(element: Element): number {
+  let scale = 1;
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    // jsdom computes neither property: ''.
+    const { transform, scale: scaled } = getComputedStyle(node);
+    if (transform && transform !== 'none') {
+      const { a, b } = new DOMMatrixReadOnly(transform);
+      scale *= Math.hypot(a, b);
+    }
+    if (scaled && scaled !== 'none') scale *= parseFloat(scaled);
+  }
+  return scale > 0 ? scale : 1;
 }
 
 /**
@@ -56,11 +76,12 @@ export function readColumns(
   columnOfHeader: ReadonlyMap<string, string>,
 ): TableReading {
   table.setAttribute(MEASURING_ATTRIBUTE, '');
+  const scale = drawnScale(table);
   const readings: Record<string, ColumnReading> = {};
   for (const cell of Array.from(table.tHead?.rows[0]?.cells ?? [])) {
     const columnId = columnOfHeader.get(cell.id);
     if (columnId === undefined) continue;
-    readings[columnId] = readHeaderCell(cell);
+    readings[columnId] = readHeaderCell(cell, scale);
   }
   const available = availableWidth(table);
   table.removeAttribute(MEASURING_ATTRIBUTE);
@@ -91,13 +112,14 @@ export function readGridColumns(
   const sections = table.tHead ? [table.tHead, ...groups] : groups;
   for (const section of sections) section.setAttribute(MEASURE_GROUP_ATTRIBUTE, '');
 
+  const scale = drawnScale(table);
   const readings: Record<string, ColumnReading> = {};
   headerCells.forEach((cell, index) => {
     const columnId = columnAt[index];
     if (columnId === undefined) return;
-    readings[columnId] = readHeaderCell(cell);
+    readings[columnId] = readHeaderCell(cell, scale);
   });
-  widenToCells(readings, columnAt, groups, (cell) => cell.getBoundingClientRect().width);
+  widenToCells(readings, columnAt, groups, (cell) => cell.getBoundingClientRect().width / scale);
 
   const available = availableWidth(table);
   for (const section of sections) section.removeAttribute(MEASURE_GROUP_ATTRIBUTE);
@@ -122,7 +144,7 @@ export function readGridContent(
   for (const columnId of columnAt) {
     if (columnId !== undefined) readings[columnId] = { content: 0, header: 0 };
   }
-  const extent = contentExtent();
+  const extent = contentExtent(table);
   // A column's body cells share their styles, so their padding and borders are read once.
   const chrome: (number | undefined)[] = [];
   const groups = groupsInView(table, table.parentElement?.clientHeight ?? 0);
@@ -154,15 +176,18 @@ function widenToCells(
 
 /**
  * The width of an element's content as laid out, whatever box holds it: a Range over it, so
- * text cut with an ellipsis counts whole.
+ * text cut with an ellipsis counts whole. In layout px: what is drawn, over `table`'s `drawnScale`.
  */
-function contentExtent(): (element: Element, skip?: Element | null) => number {
+function contentExtent(
+  table: HTMLTableElement,
+): (element: Element, skip?: Element | null) => number {
   const range = document.createRange();
   // jsdom, in an app's unit tests, lays nothing out: every width there is 0.
   if (typeof range.getBoundingClientRect !== 'function') return () => 0;
+  const scale = drawnScale(table);
   return (element, skip) => {
     range.selectNodeContents(element);
-    if (!skip) return range.getBoundingClientRect().width;
+    if (!skip) return range.getBoundingClientRect().width / scale;
     // What comes before the child skipped, and what comes after it.
     const drawn: DOMRect[] = [];
     range.setEndBefore(skip);
@@ -171,7 +196,8 @@ function contentExtent(): (element: Element, skip?: Element | null) => number {
     range.setStartAfter(skip);
     if (!range.collapsed) drawn.push(range.getBoundingClientRect());
     if (drawn.length === 0) return 0;
-    return Math.max(...drawn.map((box) => box.right)) - Math.min(...drawn.map((box) => box.left));
+    const right = Math.max(...drawn.map((box) => box.right));
+    return (right - Math.min(...drawn.map((box) => box.left))) / scale;
   };
 }
 
@@ -193,7 +219,7 @@ export function readColumnContent(
   const index = headerCells.findIndex((cell) => cell.id === headerId);
   const header = headerCells[index];
   if (!header) return undefined;
-  const extent = contentExtent();
+  const extent = contentExtent(table);
   const label = header.querySelector(`[${LABEL_ATTRIBUTE}]`);
   // A header with no label element is read whole, but for the text probe (`TextProbe`).
   let widest =

@@ -52,6 +52,7 @@ import { calcSum, cssIdent, sizeVar, widthStyles } from './cssVars.js';
 import { GroupTracks, type Tracks } from './groupTracks.js';
 import {
   availableWidth,
+  drawnScale,
   hasBox,
   isRtl,
   readContentWidth,
@@ -525,7 +526,8 @@ export function useColumnSizing({
       if (canCapture(handle)) handle.setPointerCapture(event.pointerId);
       // Geometry is read here, once; moves only do arithmetic on it.
       const direction = isRtl(handle) ? -1 : 1;
-      const { drag } = resizeStart(state, columnId, event.clientX, direction);
+      const scale = drawnScale(handle);
+      const { drag } = resizeStart(state, columnId, event.clientX, direction, scale);
       if (!drag) return;
       active.current = { drag, pointerId: event.pointerId, handle, moved: false };
       addDragListeners();
