@@ -1,6 +1,12 @@
 import { expect, test } from '../../playwright/test.js';
 import type { Locator, Page } from '@playwright/test';
-import { MissingActionsRender, NoColumns, PeopleTable, StandaloneRowActions } from './fixtures.js';
+import {
+  MissingActionsRender,
+  NoColumns,
+  PeopleTable,
+  RtlStylePluginTable,
+  StandaloneRowActions,
+} from './fixtures.js';
 import { contrastRatio, cutHeaders, rectOf, seenAtCentre } from '../../playwright/geometry.js';
 import { emulatePrint } from '../../playwright/print.js';
 
@@ -321,6 +327,34 @@ test('mounted inside a zoom-in (a scaling transform, as a dialog opens), columns
     element.style.transform = 'none';
   });
   expect(await cutHeaders(table(page))).toEqual([]);
+});
+
+test('under an Emotion cache that mirrors styles for right-to-left (stylis-plugin-rtl, as MUI sets up), a row menu shows three dots and a phone number reads left to right', async ({
+  mount,
+  page,
+}) => {
+  await mount(<RtlStylePluginTable />);
+  const trigger = page.getByRole('button', { name: 'Trigger Ada Lovelace' });
+  // The outer dots sit either side of the middle one: one shadow to each side.
+  const offsets = await trigger.evaluate((element) =>
+    [...getComputedStyle(element, '::before').boxShadow.matchAll(/(-?[\d.]+)px 0px 0px/g)].map(
+      ([, x]) => Number(x),
+    ),
+  );
+  expect(offsets.toSorted((a, b) => a - b)).toEqual([-6.5, 6.5]);
+  // "+1 555 0100" reads left to right, as written: the plus sign is drawn first, on the left.
+  const order = await page.getByText('+1 555 0100').evaluate((element) => {
+    const text = element.firstChild;
+    const range = document.createRange();
+    const xOf = (index: number) => {
+      if (!text) return 0;
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return xOf(0) < xOf(1) && xOf(1) < xOf(10);
+  });
+  expect(order).toBe(true);
 });
 
 test('forced colours: grips and pinned edges still show, and the edges switched on later are measured; a finger gets a 24 px handle', async ({

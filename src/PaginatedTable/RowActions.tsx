@@ -103,7 +103,10 @@ const triggerIconStyles = css({
     marginInline: 6.5,
     borderRadius: '50%',
     backgroundColor: 'currentColor',
-    boxShadow: '-6.5px 0 0 currentColor, 6.5px 0 0 currentColor',
+    // The outer dots' offset from a variable: an RTL style plugin (stylis-plugin-rtl, as MUI's
+    // RTL setup has) mirrors the offsets it can read, and put both outer dots on one side.
+    '--pt-dot-gap': '6.5px',
+    boxShadow: 'calc(-1 * var(--pt-dot-gap)) 0 0 currentColor, var(--pt-dot-gap) 0 0 currentColor',
     // The dots keep the button's colour in forced colours (which would drop the shadows and
     // repaint the background) and on paper (where backgrounds are left out).
     forcedColorAdjust: 'none',

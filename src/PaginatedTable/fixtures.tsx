@@ -10,7 +10,9 @@ import {
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { css, ThemeProvider, type Theme } from '@emotion/react';
+import createCache from '@emotion/cache';
+import { CacheProvider, css, ThemeProvider, type Theme } from '@emotion/react';
+import rtlPlugin from 'stylis-plugin-rtl';
 import {
   Body,
   Caption,
@@ -478,3 +480,47 @@ export const UntrustedContentTable = () => (
     pagination={{ totalCount: 2, pageSize: 2 }}
   />
 );
+
+interface Order {
+  id: string;
+  customer: string;
+  phone: string;
+}
+
+const orders: Order[] = [
+  { id: '1', customer: 'Ada Lovelace', phone: '+1 555 0100' },
+  { id: '2', customer: 'Grace Hopper', phone: '+1 555 0199' },
+];
+
+const orderColumns: Column<Order>[] = [
+  { id: 'customer', header: 'Customer' },
+  { id: 'phone', header: 'Telephone', cell: (order) => <Text variant="mono">{order.phone}</Text> },
+  {
+    id: 'actions',
+    header: 'Actions',
+    align: 'actions',
+    renderActions: (order) => (
+      <RowActions name={order.customer} items={[{ label: 'Open', onSelect: () => {} }]} />
+    ),
+  },
+];
+
+/**
+ * A right-to-left app whose Emotion cache mirrors physical styles (stylis-plugin-rtl), as MUI's
+ * right-to-left setup has it: the table shares that cache.
+ */
+export function RtlStylePluginTable() {
+  const cache = useMemo(() => createCache({ key: 'rtl', stylisPlugins: [rtlPlugin] }), []);
+  return (
+    <CacheProvider value={cache}>
+      <div dir="rtl">
+        <PaginatedTable
+          caption="Orders"
+          columns={orderColumns}
+          rows={orders}
+          pagination={{ totalCount: orders.length, pageSize: orders.length }}
+        />
+      </div>
+    </CacheProvider>
+  );
+}

@@ -7,7 +7,8 @@ import { forwardRef, type ComponentPropsWithoutRef } from 'react';
  * - `default`: body text.
  * - `secondary`: supporting text in a quieter colour (still AA contrast).
  * - `strong`: emphasised, semi-bold text such as a row's primary name.
- * - `mono`: identifiers and codes in a monospace face with tabular figures.
+ * - `mono`: identifiers, codes and phone numbers in a monospace face with tabular figures, read
+ *   left to right (`dir="ltr"`) even in right-to-left text.
  */
 export type TextVariant = 'default' | 'secondary' | 'strong' | 'mono';
 
@@ -29,9 +30,9 @@ const StyledText = styled.span(({ theme }) => ({
   color: theme.colors.text,
   '&[data-variant="secondary"]': { color: theme.colors.textSecondary },
   '&[data-variant="strong"]': { fontWeight: theme.font.weight.strong },
+  // Codes and phone numbers read left to right even on right-to-left pages: `dir="ltr"` (see
+  // `Text`), not `direction`, which an RTL style plugin (stylis-plugin-rtl) would turn round.
   '&[data-variant="mono"]': {
-    // Codes and phone numbers read left to right even on right-to-left pages.
-    direction: 'ltr',
     unicodeBidi: 'isolate',
     fontFamily: theme.font.mono,
     fontSize: theme.font.size.sm,
@@ -51,6 +52,12 @@ export const Text = forwardRef<HTMLSpanElement, TextProps>(function Text(
   ref,
 ) {
   return (
-    <StyledText ref={ref} data-variant={variant} data-truncate={truncate || undefined} {...props} />
+    <StyledText
+      ref={ref}
+      dir={variant === 'mono' ? 'ltr' : undefined}
+      data-variant={variant}
+      data-truncate={truncate || undefined}
+      {...props}
+    />
   );
 });
