@@ -39,6 +39,16 @@ test('shows the first page, and Load more adds the next', async () => {
   expect(window.location.search).toBe('?nextCursor=10');
 });
 
+test('renders inside a transformed wrapper, as in a dialog that zooms in', () => {
+  render(
+    <div style={{ transform: 'scale(0.95)' }}>
+      <Customers />
+    </div>,
+  );
+  const table = screen.getByRole('table', { name: 'Customers' });
+  expect(within(table).getAllByRole('row')).toHaveLength(11);
+});
+
 test('sorts by a header', async () => {
   const user = userEvent.setup();
   render(<SortingSample />);

@@ -54,10 +54,10 @@ export const Text = forwardRef<HTMLSpanElement, TextProps>(function Text(
   return (
     <StyledText
       ref={ref}
-      dir={variant === 'mono' ? 'ltr' : undefined}
       data-variant={variant}
       data-truncate={truncate || undefined}
       {...props}
+      dir={props.dir ?? (variant === 'mono' ? 'ltr' : undefined)}
     />
   );
 });

@@ -31,23 +31,34 @@ function readHeaderCell(cell: HTMLTableCellElement, scale: number): ColumnReadin
 }
 
 /**
- * How much the transforms around `element` scale what it draws: boxes and Ranges read in drawn
- * px, widths are set in layout px. A table that mounts inside a dialog's zoom-in (a
- * `transform: scale(0.95)` that eases to none) would otherwise be measured 5% narrow, and cut
- * its texts once the dialog is open. CSS `zoom` scales reads and widths alike: nothing to undo.
+ * How much the page scales what `element` draws: boxes, Ranges and pointer positions read in
+ * drawn px, widths are set in layout px. Transforms (and `scale`) on it and its ancestors count,
+ * and CSS `zoom`. A table that mounts inside a dialog's zoom-in (a `transform: scale(0.95)` that
+ * eases to none) would otherwise be measured 5% narrow, and cut its texts once the dialog is
+ * open; under `zoom: 0.8` (an app's UI scale), 20% narrow. 1 where it cannot be read (jsdom,
+ * where nothing is drawn) or reads as nothing (a transform from `scale(0)`, where every box is
+ * empty anyway).
  */
 export function drawnScale(element: Element): number {
-  let scale = 1;
-  for (let node: Element | null = element; node; node = node.parentElement) {
-    // jsdom computes neither property: ''.
+  if (typeof DOMMatrixReadOnly !== 'function') return 1;
+  // Chromium 128+ and Firefox 126+: the zoom of the element and all its ancestors.
+  let scale = 'currentCSSZoom' in element ? element.currentCSSZoom : 1;
+  for (let node: Element | null = element; node; node = parentOf(node)) {
     const { transform, scale: scaled } = getComputedStyle(node);
     if (transform && transform !== 'none') {
       const { a, b } = new DOMMatrixReadOnly(transform);
       scale *= Math.hypot(a, b);
     }
-    if (scaled && scaled !== 'none') scale *= parseFloat(scaled);
+    if (scaled && scaled !== 'none') scale *= Math.abs(parseFloat(scaled));
   }
-  return scale > 0 ? scale : 1;
+  return scale > 0 && Number.isFinite(scale) ? scale : 1;
+}
+
+/** The element's parent, or out of a shadow root, its host. */
+function parentOf(node: Element): Element | null {
+  if (node.parentElement) return node.parentElement;
+  const root = node.getRootNode();
+  return root instanceof ShadowRoot ? root.host : null;
 }
 
 /**
