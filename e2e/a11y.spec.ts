@@ -65,7 +65,7 @@ test(
 
 // The story list is only known once the build is served, so tests split it into shards
 // (rather than one test per story) to spread axe's work over the workers.
-const SHARDS = 4;
+const SHARDS = 6;
 
 /** Each story twice: light left-to-right and dark right-to-left, so each theme and each
  * direction meets every story at the cost of two passes, not four. */
@@ -79,7 +79,7 @@ for (let shard = 0; shard < SHARDS; shard++) {
     `every story has no axe violation of any impact, light LTR and dark RTL (part ${shard + 1})`,
     { tag: ['@chromium-only', '@audit'] },
     async ({ page, request }) => {
-      // About 13 axe runs.
+      // About 9 axe runs.
       test.slow();
       const ids = (await storyIds(request)).filter((_, index) => index % SHARDS === shard);
       for (const [theme, dir] of passes) {

@@ -4,7 +4,9 @@ import { rectOf } from '../playwright/geometry.js';
 // Ladle sorts query keys and pushes its own sorted copy, so the URL is written sorted.
 const story = '/?mode=preview&story=paginated-table--features--persisted-widths';
 
-test('widths a user chose survive a reload; reset forgets them', async ({ page }) => {
+test('widths a user chose, by a drag or by two clicks, survive a reload; reset forgets them', async ({
+  page,
+}) => {
   await page.goto(story);
   const header = page.getByRole('columnheader', { name: 'Country', exact: true });
   const separator = page.getByRole('separator', { name: 'Resize Country', exact: true });
@@ -29,4 +31,12 @@ test('widths a user chose survive a reload; reset forgets them', async ({ page }
   await expect(separator).toHaveAttribute('aria-valuenow', String(measured));
   await page.reload();
   await expect(separator).toHaveAttribute('aria-valuenow', String(measured));
+
+  // By two clicks, no drag (WCAG 2.5.7): on the handle, then where the edge goes. Saved alike.
+  const again = await rectOf(separator);
+  await page.mouse.click(again.x + again.width / 2, again.y + again.height / 2);
+  await page.mouse.click(again.x + again.width / 2 + 40, again.y + again.height / 2 + 100);
+  await expect(separator).toHaveAttribute('aria-valuenow', String(measured + 40));
+  await page.reload();
+  await expect(separator).toHaveAttribute('aria-valuenow', String(measured + 40));
 });

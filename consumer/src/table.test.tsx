@@ -99,7 +99,7 @@ test('every column is measured as if empty: at its narrowest', () => {
   });
 });
 
-test('resizes a column by keys and by a drag; a double-click resets it', async () => {
+test('resizes a column by keys, by a drag and by two clicks; a double-click resets it', async () => {
   const user = userEvent.setup();
   render(<Customers />);
   const handle = screen.getByRole('separator', { name: 'Resize Country' });
@@ -118,4 +118,15 @@ test('resizes a column by keys and by a drag; a double-click resets it', async (
 
   await user.dblClick(handle);
   expect(width()).toBe(before);
+
+  // Two clicks, no drag: one on the handle, one where its edge goes.
+  const cell = screen.getAllByRole('cell')[0];
+  if (!cell) throw new Error('No cell.');
+  await user.pointer([
+    { keys: '[MouseLeft]', target: handle, coords: { clientX: 100 } },
+    { target: cell, coords: { clientX: 130 } },
+    { keys: '[MouseLeft]', target: cell, coords: { clientX: 130 } },
+  ]);
+  expect(width()).toBe(before + 30);
+  expect(document.activeElement).toBe(handle);
 });

@@ -331,6 +331,29 @@ test('mounted inside a zoom-in (a scaling transform, as a dialog opens) and a CS
   expect(await cutHeaders(table(page))).toEqual([]);
 });
 
+test('mounted at the start of a zoom from scale(0) (MUI Zoom, motion libraries), columns are measured once the zoom draws them: no header is cut', async ({
+  mount,
+  page,
+}) => {
+  await mount(
+    <div data-testid="zoom" style={{ transform: 'scale(0)', transformOrigin: '0 0' }}>
+      <PeopleTable />
+    </div>,
+  );
+  // As MUI's Zoom does once its child has mounted: a transition to full size.
+  await page.getByTestId('zoom').evaluate(
+    (element) =>
+      new Promise((resolve) => {
+        element.addEventListener('transitionend', resolve, { once: true });
+        element.style.transition = 'transform 300ms';
+        element.style.transform = 'none';
+      }),
+  );
+  await expect(table(page)).toHaveAttribute('data-phase', 'fixed');
+  expect(await cutHeaders(table(page))).toEqual([]);
+  await expect(table(page)).toBeVisible();
+});
+
 test('under an Emotion cache that mirrors styles for right-to-left (stylis-plugin-rtl, as MUI sets up), a row menu shows three dots and a phone number reads left to right', async ({
   mount,
   page,

@@ -37,9 +37,22 @@ function readHeaderCell(cell: HTMLTableCellElement, scale: number): ColumnReadin
  * eases to none) would otherwise be measured 5% narrow, and cut its texts once the dialog is
  * open; under `zoom: 0.8` (an app's UI scale), 20% narrow. 1 where it cannot be read (jsdom,
  * where nothing is drawn) or reads as nothing (a transform from `scale(0)`, where every box is
- * empty anyway).
+ * empty anyway: see `drawnAtNoSize`).
  */
 export function drawnScale(element: Element): number {
+  const scale = scaleAround(element);
+  return scale > 0 ? scale : 1;
+}
+
+/**
+ * Whether a transform around `element` draws it at no size, as a zoom from `scale(0)` starts
+ * (MUI's `Zoom`, motion libraries' `scale: 0`): every box and Range then reads 0 wide, so nothing
+ * can be measured yet.
+ */
+export const drawnAtNoSize = (element: Element) => scaleAround(element) === 0;
+
+/** The product of the zoom and the transforms' scales around `element`; 1 where unreadable. */
+function scaleAround(element: Element): number {
   if (typeof DOMMatrixReadOnly !== 'function') return 1;
   // Chromium 128+ and Firefox 126+: the zoom of the element and all its ancestors.
   let scale = 'currentCSSZoom' in element ? element.currentCSSZoom : 1;
@@ -51,7 +64,7 @@ export function drawnScale(element: Element): number {
     }
     if (scaled && scaled !== 'none') scale *= Math.abs(parseFloat(scaled));
   }
-  return scale > 0 && Number.isFinite(scale) ? scale : 1;
+  return Number.isFinite(scale) && scale >= 0 ? scale : 1;
 }
 
 /** The element's parent, or out of a shadow root, its host. */

@@ -533,6 +533,119 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs }: Res
             ]);
           });
 
+          await test.step('a click places the edge: it follows the pointer with no button held, and the next press sets it there', async () => {
+            const start = await widthOf(account);
+            const committed = (await changes(page)).length;
+            const rect = await rectOf(separator);
+            const x = rect.x + rect.width / 2;
+            const y = rect.y + rect.height / 2;
+            await page.mouse.click(x, y);
+            await expect(separator).toHaveAttribute('data-resizing', '');
+            await expect(separator).toBeFocused();
+            // Down into the rows, 40 px towards the inline end: the edge follows.
+            await page.mouse.move(x + 40, y + 120, { steps: 4 });
+            await expect.poll(() => widthOf(account)).toBeCloseTo(start + 40, 0);
+            await expect(separator).toHaveAttribute(
+              'aria-valuenow',
+              String(Math.round(start + 40)),
+            );
+            expect(await changes(page), 'nothing is committed before the press').toHaveLength(
+              committed,
+            );
+            // Off the table's scroll area the column shows its width from before; back on, the
+            // edge follows again.
+            const areaRect = await rectOf(area(page));
+            const below = areaRect.y + areaRect.height + 30;
+            await page.mouse.move(x + 40, below, { steps: 2 });
+            await expect.poll(() => widthOf(account)).toBeCloseTo(start, 0);
+            await page.mouse.move(x + 40, y + 120, { steps: 2 });
+            await expect.poll(() => widthOf(account)).toBeCloseTo(start + 40, 0);
+            await page.mouse.click(x + 40, y + 120);
+            near(await widthOf(account), start + 40);
+            await expect(separator).not.toHaveAttribute('data-resizing');
+            await expect(separator).toBeFocused();
+            expect((await changes(page)).at(-1)).toEqual([
+              { accountId: Math.round(start + 40) },
+              'drag',
+              'accountId',
+            ]);
+            await page.mouse.move(x + 90, y, { steps: 2 });
+            near(await widthOf(account), start + 40, 'set: later moves do nothing');
+          });
+
+          await test.step('the press that sets a placed edge opens nothing; a finger sets it with no move before; Escape cancels one', async () => {
+            const start = await widthOf(account);
+            const rect = await rectOf(separator);
+            const y = rect.y + rect.height / 2;
+            await page.mouse.click(rect.x + rect.width / 2, y);
+            // The edge goes where a row's menu button is, and the press there opens no menu.
+            const trigger = page.getByRole('button', { name: /^Trigger / }).first();
+            const target = await rectOf(trigger);
+            const onTrigger = [target.x + target.width / 2, target.y + target.height / 2] as const;
+            await page.mouse.move(...onTrigger, { steps: 4 });
+            await page.mouse.click(...onTrigger);
+            await expect(separator).not.toHaveAttribute('data-resizing');
+            await expect(page.getByRole('menu')).toHaveCount(0);
+            await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+            await expect(separator).toBeFocused();
+            expect(await widthOf(account)).toBeGreaterThan(start + 40);
+            expect((await changes(page)).at(-1)?.[1]).toBe('drag');
+
+            // Back to the measured width (the handle had gone under the pinned Actions column).
+            await page.keyboard.press('Enter');
+            await expect.poll(() => widthOf(account)).toBeCloseTo(measured, 0);
+
+            // A finger: a tap on the handle, then a tap where the edge goes, with no move between.
+            const placed = await widthOf(account);
+            const edge = await rectOf(separator);
+            const middle = edge.x + edge.width / 2;
+            await page.mouse.click(middle, y);
+            await expect(separator, 'placed by the tap').toHaveAttribute('data-resizing', '');
+            await page.evaluate(
+              ({ clientX, clientY }) => {
+                const init = {
+                  pointerId: 9,
+                  pointerType: 'touch',
+                  isPrimary: true,
+                  button: 0,
+                  clientX,
+                  clientY,
+                  bubbles: true,
+                };
+                const target = document.elementFromPoint(clientX, clientY) ?? document.body;
+                target.dispatchEvent(new PointerEvent('pointerdown', init));
+                target.dispatchEvent(new PointerEvent('pointerup', init));
+              },
+              { clientX: middle + 30, clientY: y + 200 },
+            );
+            near(await widthOf(account), placed + 30);
+
+            const set = await widthOf(account);
+            const committed = (await changes(page)).length;
+            const now = await rectOf(separator);
+            await page.mouse.click(now.x + now.width / 2, y);
+            await page.mouse.move(now.x + now.width / 2 + 50, y, { steps: 2 });
+            await expect.poll(() => widthOf(account)).toBeCloseTo(set + 50, 0);
+            await page.keyboard.press('Escape');
+            await expect.poll(() => widthOf(account)).toBeCloseTo(set, 0);
+            await expect(separator).not.toHaveAttribute('data-resizing');
+            await page.mouse.click(now.x + now.width / 2 + 80, y + 120);
+            near(await widthOf(account), set, 'cancelled: the next press sets nothing');
+            expect(await changes(page)).toHaveLength(committed);
+
+            // A click on a handle by mistake, then one off the table: nothing changes, and that
+            // click goes where it went (here, the page, which takes focus from the handle).
+            await page.mouse.click(now.x + now.width / 2, y);
+            await expect(separator).toBeFocused();
+            const areaRect = await rectOf(area(page));
+            const below = areaRect.y + areaRect.height + 30;
+            await page.mouse.click(now.x + now.width / 2 + 60, below);
+            await expect(separator).not.toHaveAttribute('data-resizing');
+            await expect(separator).not.toBeFocused();
+            near(await widthOf(account), set);
+            expect(await changes(page)).toHaveLength(committed);
+          });
+
           await test.step('unmounting mid-drag leaves no listeners and no animation frames', async () => {
             await page.evaluate(() => {
               const counts = { listeners: 0, frames: new Set<number>() };

@@ -21,7 +21,10 @@ export type SizingPhase = 'uninitialised' | 'measured' | 'fixed';
 /** Column widths a user chose, in pixels, keyed by column id. */
 export type ColumnWidths = Readonly<Record<string, number>>;
 
-/** Why the user's widths changed. */
+/**
+ * Why the user's widths changed. `drag` is a pointer's: a drag's release, or the second click of
+ * a click on a handle and a click where its edge goes.
+ */
 export type ColumnWidthsChangeReason = 'drag' | 'keyboard' | 'reset' | 'autofit';
 
 /** See `UseColumnSizingOptions.layout`. */

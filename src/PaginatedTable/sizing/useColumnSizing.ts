@@ -52,6 +52,7 @@ import { calcSum, cssIdent, sizeVar, widthStyles } from './cssVars.js';
 import { GroupTracks, type Tracks } from './groupTracks.js';
 import {
   availableWidth,
+  drawnAtNoSize,
   drawnScale,
   hasBox,
   isRtl,
@@ -99,6 +100,42 @@ interface ActiveDrag {
   handle: HTMLElement;
   /** Set by the first move that changes the width: a click or double-click writes nothing. */
   moved: boolean;
+  /** How far from the press the pointer has gone, in client px (see `CLICK_SLOP`). */
+  travel: number;
+  /**
+   * After a click on the handle, the table's scroll area (its parent): inside it the edge follows
+   * the pointer, no button held, until the next press sets it (WCAG 2.5.7's single-pointer way to
+   * do what a drag does). `null` while the handle is pressed.
+   */
+  placing: Element | null;
+}
+
+/**
+ * A press on a handle that the pointer leaves by less than this (in client px) before letting
+ * go is a click, not a drag: a hand that shakes a little still clicks.
+ */
+const CLICK_SLOP = 4;
+
+/** How long a table drawn at no size waits to be drawn at some size before it is measured, in ms. */
+const SCALE_WAIT_MS = 2000;
+
+/**
+ * Swallows the click that follows the press that sets a placed edge: that press activates
+ * nothing under it (a link, a button, a row). A press that ends with no click (a finger that
+ * slid) leaves nothing behind for the next one.
+ */
+function swallowNextClick() {
+  const swallow = (event: Event) => {
+    event.preventDefault();
+    event.stopPropagation();
+    stop();
+  };
+  const stop = () => {
+    window.removeEventListener('click', swallow, true);
+    window.removeEventListener('pointerdown', stop, true);
+  };
+  window.addEventListener('click', swallow, true);
+  window.addEventListener('pointerdown', stop, true);
 }
 
 const toSizingColumn = (column: SizableColumn): SizingColumn => ({
@@ -149,9 +186,11 @@ const NOT_PINNED: SizingCellProps = {
  * else is needed (the measuring CSS is injected once).
  *
  * A drag writes one style per pointer move and renders nothing; React hears of the new width
- * once, on release. Escape, `pointercancel`, a lost pointer capture and a window blur all
- * cancel a drag the same way; a second pointer is ignored. A render whose inputs are the same
- * does no sizing work.
+ * once, on release. A click on a handle (a press the pointer leaves by less than `CLICK_SLOP`)
+ * places its edge instead: over the table's scroll area the edge follows the pointer with no
+ * button held, and the next press there sets it, so no resize needs a drag. Escape,
+ * `pointercancel`, a lost pointer capture and a window blur all cancel a drag the same way (a
+ * placed edge: Escape, blur and a press off the area); a second pointer is ignored. A render whose inputs are the same does no sizing work.
  */
 export function useColumnSizing({
   columns,
@@ -272,14 +311,39 @@ export function useColumnSizing({
     requestMeasure();
   }, []);
   const measureAgain = useMeasureAgain(tableRef, measureDrawing, waitingForBox);
+  // A table drawn at no size (mounted at the start of a zoom from `scale(0)`) would read every
+  // column as empty, and a transform's change fires no ResizeObserver: it waits, unpainted (it
+  // shows nothing anyway), looks once a frame, and measures on the first frame that draws it
+  // at some size, the zoom's first. A transform that stays at 0 is measured as it is after
+  // `SCALE_WAIT_MS`.
+  const scaleWait = useRef<{ frame: number; since: number | undefined }>({
+    frame: 0,
+    since: undefined,
+  });
   useBrowserLayoutEffect(() => {
     const table = tableRef.current;
     if (!table || hydrating) return;
-    waitingForBox.current = !hasBox(table);
+    const wait = scaleWait.current;
+    // Only where a frame was asked for: a test's jsdom may have no animation frames.
+    if (wait.frame) cancelAnimationFrame(wait.frame);
+    wait.frame = 0;
+    const waitedOut = () =>
+      wait.since !== undefined && performance.now() - wait.since >= SCALE_WAIT_MS;
+    const noSize = !waitedOut() && drawnAtNoSize(table);
+    waitingForBox.current = noSize || !hasBox(table);
     if (waitingForBox.current) {
       table.setAttribute(WAITING_ATTRIBUTE, '');
+      const look = () => {
+        if (waitedOut() || !drawnAtNoSize(table)) requestMeasure();
+        else wait.frame = requestAnimationFrame(look);
+      };
+      if (noSize) {
+        wait.since ??= performance.now();
+        wait.frame = requestAnimationFrame(look);
+      }
       return;
     }
+    wait.since = undefined;
     // Painted once the measured widths are written, before this frame ends.
     table.removeAttribute(WAITING_ATTRIBUTE);
     // New data may bring new groups within reach; they take their tracks before paint.
@@ -467,6 +531,20 @@ export function useColumnSizing({
     [columnOfHeader, commit, showValue, tableLayout, prefix, writeEnd, latest],
   );
 
+  /** The pointer is at `clientX`: the dragged (or placed) edge follows it. */
+  const moveTo = useCallback(
+    (current: ActiveDrag, clientX: number) => {
+      current.travel = Math.max(current.travel, Math.abs(clientX - current.drag.startX));
+      const next = resizeMove({ ...latest.current.state, drag: current.drag }, clientX);
+      if (!next.drag || next.drag.width === current.drag.width) return;
+      current.drag = next.drag;
+      current.moved = true;
+      writeDrag({ columns: next.columns, widths: layout(next) });
+      showValue(current.handle, next.drag.width);
+    },
+    [latest, writeDrag, showValue],
+  );
+
   const addDragListeners = useCallback(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -476,20 +554,51 @@ export function useColumnSizing({
     const onBlur = () => {
       endDrag('cancel');
     };
+    // While an edge is placed (after a click on its handle), the pointer moves it with no
+    // button held over the table's scroll area, and the next press there sets it: a primary
+    // press commits, any other cancels, and that press reaches nothing else (focus stays on the
+    // handle). Off the area the column shows its width from before, and a press there cancels
+    // and goes on to what it pressed: a click on a handle by mistake costs nothing.
+    const over = (area: Element, event: Event) =>
+      event.target instanceof Node && area.contains(event.target);
+    const onPlacingMove = (event: globalThis.PointerEvent) => {
+      const current = active.current;
+      if (!current?.placing || !event.isPrimary) return;
+      moveTo(current, over(current.placing, event) ? event.clientX : current.drag.startX);
+    };
+    const onPlacingPress = (event: globalThis.PointerEvent) => {
+      const current = active.current;
+      if (!current?.placing) return;
+      if (!over(current.placing, event)) {
+        endDrag('cancel');
+        return;
+      }
+      event.preventDefault();
+      event.stopPropagation();
+      swallowNextClick();
+      if (event.button === 0) moveTo(current, event.clientX);
+      endDrag(event.button === 0 ? 'commit' : 'cancel');
+      current.handle.focus();
+    };
     window.addEventListener('keydown', onKeyDown, true);
     window.addEventListener('blur', onBlur);
+    window.addEventListener('pointermove', onPlacingMove, true);
+    window.addEventListener('pointerdown', onPlacingPress, true);
     removeDragListeners.current = () => {
       window.removeEventListener('keydown', onKeyDown, true);
       window.removeEventListener('blur', onBlur);
+      window.removeEventListener('pointermove', onPlacingMove, true);
+      window.removeEventListener('pointerdown', onPlacingPress, true);
       removeDragListeners.current = () => {};
     };
-  }, [endDrag]);
+  }, [endDrag, moveTo]);
 
-  // Unmounting mid-drag leaves nothing behind.
+  // Unmounting mid-drag (or while waiting to be drawn) leaves nothing behind.
   useEffect(
     () => () => {
       active.current = null;
       removeDragListeners.current();
+      if (scaleWait.current.frame) cancelAnimationFrame(scaleWait.current.frame);
     },
     [],
   );
@@ -529,22 +638,37 @@ export function useColumnSizing({
       const scale = drawnScale(handle);
       const { drag } = resizeStart(state, columnId, event.clientX, direction, scale);
       if (!drag) return;
-      active.current = { drag, pointerId: event.pointerId, handle, moved: false };
+      active.current = {
+        drag,
+        pointerId: event.pointerId,
+        handle,
+        moved: false,
+        travel: 0,
+        placing: null,
+      };
       addDragListeners();
       setResizingColumnId(columnId);
     },
     pointerMove(event: PointerEvent<HTMLElement>) {
       const current = active.current;
-      if (current?.pointerId !== event.pointerId) return;
-      const next = resizeMove({ ...latest.current.state, drag: current.drag }, event.clientX);
-      if (!next.drag || next.drag.width === current.drag.width) return;
-      current.drag = next.drag;
-      current.moved = true;
-      writeDrag({ columns: next.columns, widths: layout(next) });
-      showValue(current.handle, next.drag.width);
+      if (current?.pointerId === event.pointerId && !current.placing) {
+        moveTo(current, event.clientX);
+      }
     },
     end(event: PointerEvent<HTMLElement>, outcome: 'commit' | 'cancel') {
-      if (active.current?.pointerId === event.pointerId) endDrag(outcome);
+      const current = active.current;
+      // A placed edge ends on the next press (see `addDragListeners`), not with this pointer.
+      if (current?.pointerId !== event.pointerId || current.placing) return;
+      if (outcome === 'commit' && current.travel < CLICK_SLOP) {
+        // A click: the edge is placed, and follows the pointer until the next press.
+        const table = tableRef.current;
+        current.placing = table?.parentElement ?? table ?? current.handle;
+        if (canCapture(current.handle) && current.handle.hasPointerCapture(current.pointerId)) {
+          current.handle.releasePointerCapture(current.pointerId);
+        }
+        return;
+      }
+      endDrag(outcome);
     },
     doubleClick(columnId: string, event: MouseEvent<HTMLElement>) {
       const next = reset(state, columnId);
