@@ -119,13 +119,13 @@ test('resizes a column by keys, by a drag and by two clicks; a double-click rese
   await user.dblClick(handle);
   expect(width()).toBe(before);
 
-  // Two clicks, no drag: one on the handle, one where its edge goes.
-  const cell = screen.getAllByRole('cell')[0];
-  if (!cell) throw new Error('No cell.');
+  // Two clicks, no drag: one on the handle, one in the head where its edge goes.
+  const [spot] = screen.getAllByRole('columnheader');
+  if (!spot) throw new Error('No column header.');
   await user.pointer([
     { keys: '[MouseLeft]', target: handle, coords: { clientX: 100 } },
-    { target: cell, coords: { clientX: 130 } },
-    { keys: '[MouseLeft]', target: cell, coords: { clientX: 130 } },
+    { target: spot, coords: { clientX: 130 } },
+    { keys: '[MouseLeft]', target: spot, coords: { clientX: 130 } },
   ]);
   expect(width()).toBe(before + 30);
   expect(document.activeElement).toBe(handle);

@@ -146,6 +146,11 @@ test('in a narrow area pins yield, the end’s first, so every column can be see
   await expect(actions).toBeInViewport();
   await scrollToEnd();
   await expect(name).toBeInViewport();
+
+  // Drawn at half size (a scaled-down preview): the same laid-out width yields the same way.
+  await frame.evaluate((element) => (element.style.transform = 'scale(0.5)'));
+  await setWidth(nameBox.width + actionsBox.width + widest - 20);
+  await expect(actions).not.toBeInViewport();
 });
 
 for (const dir of ['ltr', 'rtl'] as const) {

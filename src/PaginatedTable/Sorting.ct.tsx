@@ -164,6 +164,19 @@ test('beside resizing: Tab reaches the control, then its handle; the handle neve
     expect(await sortedHeaders(page)).toEqual([]);
   });
 
+  await test.step('after a click on the handle, a click on a control in the head sets the edge and sorts nothing', async () => {
+    const box = await rectOf(handle('Name'));
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(handle('Name')).toHaveAttribute('data-resizing', '');
+    // The edge stops at the column's minimum; the pointer goes on over Name's own control.
+    const target = await rectOf(control('Name'));
+    await page.mouse.click(target.x + 4, target.y + target.height / 2);
+    await expect(handle('Name')).not.toHaveAttribute('data-resizing');
+    await expect(handle('Name')).toBeFocused();
+    expect(await sortsAsked(page)).toEqual([]);
+    expect(await sortedHeaders(page)).toEqual([]);
+  });
+
   await test.step('a press on the control sorts and never resizes; the chosen width stays', async () => {
     const chosen = await widthOf(header(page, 'Name'));
     await control('Email').click();

@@ -61,7 +61,9 @@ export function useStickyParts(ref: RefObject<HTMLElement | null>) {
     const pinnedWidths = () => {
       const widths = { start: 0, end: 0, widest: 0 };
       for (const cell of head()?.querySelectorAll<HTMLElement>(':scope > tr > th') ?? []) {
-        const { width } = cell.getBoundingClientRect();
+        // Laid-out px, as the area's `clientWidth` is: a transform around the table (a scaled
+        // preview, a dialog's zoom) changes neither.
+        const width = cell.offsetWidth;
         const side = cell.dataset.pinned;
         if (side === 'start' || side === 'end') widths[side] += width;
         else widths.widest = Math.max(widths.widest, width);

@@ -27,6 +27,11 @@ export const NEAR_ATTRIBUTE = 'data-sizing-near';
  * as their own rows (see `GroupTracks`).
  */
 export const RENDERED_ATTRIBUTE = 'data-sizing-rendered';
+/**
+ * Set on a table's head while a click on a handle has placed that column's edge, which then
+ * follows the pointer along the head (`placeEdge`): the pointer shows a resize cursor there.
+ */
+export const PLACING_ATTRIBUTE = 'data-sizing-placing';
 /** Set, during a drag, on the rows of the groups in view that are out of it: not painted. */
 export const PARKED_ATTRIBUTE = 'data-sizing-parked';
 /**
@@ -152,6 +157,11 @@ table[${LAYOUT_ATTRIBUTE}='grid'] > tbody > tr > td {
   // hydrated table switches once, on the render after hydration.
   `table[${LAYOUT_ATTRIBUTE}='grid'] > tbody:not([${NEAR_ATTRIBUTE}]) > tr > * {
   position: static;
+}`,
+  // A placed edge follows the pointer along the head: so does a resize cursor (a control with a
+  // cursor of its own keeps it).
+  `[${PLACING_ATTRIBUTE}] {
+  cursor: col-resize;
 }`,
   // During a drag, the rows of the groups in view that are out of it are not painted
   // (GroupTracks): their group is painted again on every move.

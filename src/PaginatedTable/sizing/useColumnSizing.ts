@@ -50,6 +50,7 @@ import {
 } from './columnSizing.js';
 import { calcSum, cssIdent, sizeVar, widthStyles } from './cssVars.js';
 import { GroupTracks, type Tracks } from './groupTracks.js';
+import { CLICK_SLOP, placeEdge } from './placedEdge.js';
 import {
   availableWidth,
   drawnAtNoSize,
@@ -100,43 +101,19 @@ interface ActiveDrag {
   handle: HTMLElement;
   /** Set by the first move that changes the width: a click or double-click writes nothing. */
   moved: boolean;
-  /** How far from the press the pointer has gone, in client px (see `CLICK_SLOP`). */
+  /** Where the press was, in client px: `drag.startX`, and this. */
+  startY: number;
+  /** How far from the press the pointer has gone, either way, in client px (see `CLICK_SLOP`). */
   travel: number;
   /**
-   * After a click on the handle, the table's scroll area (its parent): inside it the edge follows
-   * the pointer, no button held, until the next press sets it (WCAG 2.5.7's single-pointer way to
-   * do what a drag does). `null` while the handle is pressed.
+   * After a click on the handle, what ends its placed edge's listeners (see `placeEdge`): the
+   * edge follows the pointer along the head until a click there sets it. `null` while pressed.
    */
-  placing: Element | null;
+  placed: (() => void) | null;
 }
-
-/**
- * A press on a handle that the pointer leaves by less than this (in client px) before letting
- * go is a click, not a drag: a hand that shakes a little still clicks.
- */
-const CLICK_SLOP = 4;
 
 /** How long a table drawn at no size waits to be drawn at some size before it is measured, in ms. */
 const SCALE_WAIT_MS = 2000;
-
-/**
- * Swallows the click that follows the press that sets a placed edge: that press activates
- * nothing under it (a link, a button, a row). A press that ends with no click (a finger that
- * slid) leaves nothing behind for the next one.
- */
-function swallowNextClick() {
-  const swallow = (event: Event) => {
-    event.preventDefault();
-    event.stopPropagation();
-    stop();
-  };
-  const stop = () => {
-    window.removeEventListener('click', swallow, true);
-    window.removeEventListener('pointerdown', stop, true);
-  };
-  window.addEventListener('click', swallow, true);
-  window.addEventListener('pointerdown', stop, true);
-}
 
 const toSizingColumn = (column: SizableColumn): SizingColumn => ({
   id: column.id,
@@ -186,11 +163,11 @@ const NOT_PINNED: SizingCellProps = {
  * else is needed (the measuring CSS is injected once).
  *
  * A drag writes one style per pointer move and renders nothing; React hears of the new width
- * once, on release. A click on a handle (a press the pointer leaves by less than `CLICK_SLOP`)
- * places its edge instead: over the table's scroll area the edge follows the pointer with no
- * button held, and the next press there sets it, so no resize needs a drag. Escape,
- * `pointercancel`, a lost pointer capture and a window blur all cancel a drag the same way (a
- * placed edge: Escape, blur and a press off the area); a second pointer is ignored. A render whose inputs are the same does no sizing work.
+ * once, on release. A click on a handle places its edge instead (`placeEdge`): it follows the
+ * pointer along the head with no button held, and a click there sets it, so no resize needs a
+ * drag. Escape, `pointercancel`, a lost pointer capture and a window blur all cancel a drag the
+ * same way (a placed edge: Escape, blur, a key on a handle and a press off the head); a second
+ * pointer is ignored. A render whose inputs are the same does no sizing work.
  */
 export function useColumnSizing({
   columns,
@@ -490,6 +467,7 @@ export function useColumnSizing({
       active.current = null;
       removeDragListeners.current();
       const { handle, pointerId, drag } = current;
+      current.placed?.();
       if (canCapture(handle) && handle.hasPointerCapture(pointerId)) {
         handle.releasePointerCapture(pointerId);
       }
@@ -534,7 +512,6 @@ export function useColumnSizing({
   /** The pointer is at `clientX`: the dragged (or placed) edge follows it. */
   const moveTo = useCallback(
     (current: ActiveDrag, clientX: number) => {
-      current.travel = Math.max(current.travel, Math.abs(clientX - current.drag.startX));
       const next = resizeMove({ ...latest.current.state, drag: current.drag }, clientX);
       if (!next.drag || next.drag.width === current.drag.width) return;
       current.drag = next.drag;
@@ -548,54 +525,27 @@ export function useColumnSizing({
   const addDragListeners = useCallback(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      // The resize's alone: a dialog around the table stays open.
       event.preventDefault();
+      event.stopPropagation();
       endDrag('cancel');
     };
     const onBlur = () => {
       endDrag('cancel');
     };
-    // While an edge is placed (after a click on its handle), the pointer moves it with no
-    // button held over the table's scroll area, and the next press there sets it: a primary
-    // press commits, any other cancels, and that press reaches nothing else (focus stays on the
-    // handle). Off the area the column shows its width from before, and a press there cancels
-    // and goes on to what it pressed: a click on a handle by mistake costs nothing.
-    const over = (area: Element, event: Event) =>
-      event.target instanceof Node && area.contains(event.target);
-    const onPlacingMove = (event: globalThis.PointerEvent) => {
-      const current = active.current;
-      if (!current?.placing || !event.isPrimary) return;
-      moveTo(current, over(current.placing, event) ? event.clientX : current.drag.startX);
-    };
-    const onPlacingPress = (event: globalThis.PointerEvent) => {
-      const current = active.current;
-      if (!current?.placing) return;
-      if (!over(current.placing, event)) {
-        endDrag('cancel');
-        return;
-      }
-      event.preventDefault();
-      event.stopPropagation();
-      swallowNextClick();
-      if (event.button === 0) moveTo(current, event.clientX);
-      endDrag(event.button === 0 ? 'commit' : 'cancel');
-      current.handle.focus();
-    };
     window.addEventListener('keydown', onKeyDown, true);
     window.addEventListener('blur', onBlur);
-    window.addEventListener('pointermove', onPlacingMove, true);
-    window.addEventListener('pointerdown', onPlacingPress, true);
     removeDragListeners.current = () => {
       window.removeEventListener('keydown', onKeyDown, true);
       window.removeEventListener('blur', onBlur);
-      window.removeEventListener('pointermove', onPlacingMove, true);
-      window.removeEventListener('pointerdown', onPlacingPress, true);
       removeDragListeners.current = () => {};
     };
-  }, [endDrag, moveTo]);
+  }, [endDrag]);
 
   // Unmounting mid-drag (or while waiting to be drawn) leaves nothing behind.
   useEffect(
     () => () => {
+      active.current?.placed?.();
       active.current = null;
       removeDragListeners.current();
       if (scaleWait.current.frame) cancelAnimationFrame(scaleWait.current.frame);
@@ -604,6 +554,8 @@ export function useColumnSizing({
   );
 
   const keyboardResize = (event: KeyboardEvent<HTMLElement>, columnId: string) => {
+    // A key ends a placed edge (see `placeEdge`) and then does what it does; a drag ignores keys.
+    if (active.current?.placed) endDrag('cancel');
     if (active.current) return;
     let next: SizingState | undefined;
     let reason: ColumnWidthsChangeReason = 'keyboard';
@@ -643,34 +595,53 @@ export function useColumnSizing({
         pointerId: event.pointerId,
         handle,
         moved: false,
+        startY: event.clientY,
         travel: 0,
-        placing: null,
+        placed: null,
       };
       addDragListeners();
       setResizingColumnId(columnId);
     },
     pointerMove(event: PointerEvent<HTMLElement>) {
       const current = active.current;
-      if (current?.pointerId === event.pointerId && !current.placing) {
-        moveTo(current, event.clientX);
-      }
+      if (current?.pointerId !== event.pointerId || current.placed) return;
+      current.travel = Math.max(
+        current.travel,
+        Math.abs(event.clientX - current.drag.startX),
+        Math.abs(event.clientY - current.startY),
+      );
+      moveTo(current, event.clientX);
     },
     end(event: PointerEvent<HTMLElement>, outcome: 'commit' | 'cancel') {
       const current = active.current;
-      // A placed edge ends on the next press (see `addDragListeners`), not with this pointer.
-      if (current?.pointerId !== event.pointerId || current.placing) return;
+      // A placed edge ends as `placeEdge` says, not with this pointer.
+      if (current?.pointerId !== event.pointerId || current.placed) return;
       if (outcome === 'commit' && current.travel < CLICK_SLOP) {
-        // A click: the edge is placed, and follows the pointer until the next press.
-        const table = tableRef.current;
-        current.placing = table?.parentElement ?? table ?? current.handle;
-        if (canCapture(current.handle) && current.handle.hasPointerCapture(current.pointerId)) {
-          current.handle.releasePointerCapture(current.pointerId);
+        // A click: the edge is placed (resizing without a drag).
+        const { handle } = current;
+        if (canCapture(handle) && handle.hasPointerCapture(current.pointerId)) {
+          handle.releasePointerCapture(current.pointerId);
         }
+        current.placed = placeEdge(handle, {
+          follow: (clientX) => {
+            moveTo(current, clientX ?? current.drag.startX);
+          },
+          set: (clientX) => {
+            moveTo(current, clientX);
+            endDrag('commit');
+            handle.focus();
+          },
+          cancel: () => {
+            endDrag('cancel');
+          },
+        });
         return;
       }
       endDrag(outcome);
     },
     doubleClick(columnId: string, event: MouseEvent<HTMLElement>) {
+      // The double-click's first click placed the edge: the reset replaces that.
+      if (active.current?.placed) endDrag('cancel');
       const next = reset(state, columnId);
       if (next === state) return;
       commit(next.widths, columnId, 'reset');

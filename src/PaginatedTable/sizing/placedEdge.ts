@@ -1,0 +1,121 @@
+/**
+ * Resizing with clicks alone (WCAG 2.5.7, Dragging Movements): after a click on a resize handle,
+ * its edge follows the pointer along the table's head, no button held, and a click in the head
+ * sets it there. DOM only, no React: the sizing hook says what following and setting do.
+ */
+import { PLACING_ATTRIBUTE } from './sizingStyles.js';
+
+/**
+ * A press on a handle that the pointer leaves by less than this (client px, either way) before
+ * letting go is a click, not a drag: a hand that shakes a little still clicks.
+ */
+export const CLICK_SLOP = 4;
+
+/** What a placed edge does, as the sizing hook says. */
+export interface PlacedEdgeActions {
+  /**
+   * The pointer moved: over the head, the edge follows it to `clientX`; off the head (`null`),
+   * the column shows its width from before.
+   */
+  follow: (clientX: number | null) => void;
+  /** A click in the head: the edge is set at `clientX`, and the placing ends. */
+  set: (clientX: number) => void;
+  /** The placing ends with nothing set. */
+  cancel: () => void;
+}
+
+/** Whether `event` is on a resize handle other than `own`. */
+const onOtherHandle = (event: Event, own: Element) => {
+  const [target] = event.composedPath();
+  const handle = target instanceof Element ? target.closest('[role="separator"]') : null;
+  return handle !== null && handle !== own;
+};
+
+/**
+ * Swallows the click that follows the release that set an edge: that click opens nothing under
+ * it (a sort button, a link). Only a pointer's click (`detail` 1 or more): a key's, a screen
+ * reader's or a script's goes through, and any other input first ends the wait.
+ */
+function swallowClick() {
+  const swallow = (event: MouseEvent) => {
+    if (event.detail > 0) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+    stop();
+  };
+  const ends = ['pointerdown', 'pointercancel', 'keydown', 'contextmenu', 'auxclick'] as const;
+  const stop = () => {
+    window.removeEventListener('click', swallow, true);
+    for (const type of ends) window.removeEventListener(type, stop, true);
+  };
+  window.addEventListener('click', swallow, true);
+  for (const type of ends) window.addEventListener(type, stop, true);
+}
+
+/**
+ * Places the edge of `handle`'s column until a click in the head sets it or something else ends
+ * it; returns what ends the placing's listeners (call it on every end).
+ *
+ * - A move over the head (the `<thead>` holding the handle) moves the edge; a move off it shows
+ *   the column's width from before. The head shows a resize cursor meanwhile.
+ * - A press in the head is the placing's alone (nothing under it sees it), and its release there
+ *   sets the edge; released off the head, it cancels (WCAG 2.5.2: a press can be taken back).
+ *   The handle itself follows the pointer, so that press is most often on it: held and moved,
+ *   it drags the edge; a double-click's second click sets the edge where it was.
+ * - A press anywhere else, a press on another resize handle (its drag, click or double-click
+ *   starts afresh), a press of another button, or a handle gone from the page cancels, and the
+ *   press goes on to what it pressed: a click on a handle by mistake costs one click in the head
+ *   at most.
+ */
+export function placeEdge(handle: HTMLElement, actions: PlacedEdgeActions): () => void {
+  const head = handle.closest('thead') ?? handle.parentElement ?? handle;
+  const inHead = (event: Event) => event.composedPath().includes(head);
+  /** The pointer whose press in the head is down. */
+  let pressing: number | null = null;
+
+  const onMove = (event: PointerEvent) => {
+    if (!event.isPrimary) return;
+    if (handle.isConnected) actions.follow(inHead(event) ? event.clientX : null);
+    else actions.cancel();
+  };
+  const onDown = (event: PointerEvent) => {
+    if (
+      !inHead(event) ||
+      event.button !== 0 ||
+      onOtherHandle(event, handle) ||
+      !handle.isConnected
+    ) {
+      actions.cancel();
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    pressing = event.pointerId;
+  };
+  const onUp = (event: PointerEvent) => {
+    if (event.pointerId !== pressing) return;
+    pressing = null;
+    event.stopPropagation();
+    swallowClick();
+    if (inHead(event)) actions.set(event.clientX);
+    else actions.cancel();
+  };
+  // A finger's press that turns into a scroll: the placing goes on.
+  const onCancel = (event: PointerEvent) => {
+    if (event.pointerId === pressing) pressing = null;
+  };
+
+  head.setAttribute(PLACING_ATTRIBUTE, '');
+  window.addEventListener('pointermove', onMove, true);
+  window.addEventListener('pointerdown', onDown, true);
+  window.addEventListener('pointerup', onUp, true);
+  window.addEventListener('pointercancel', onCancel, true);
+  return () => {
+    head.removeAttribute(PLACING_ATTRIBUTE);
+    window.removeEventListener('pointermove', onMove, true);
+    window.removeEventListener('pointerdown', onDown, true);
+    window.removeEventListener('pointerup', onUp, true);
+    window.removeEventListener('pointercancel', onCancel, true);
+  };
+}
