@@ -168,11 +168,26 @@ test('beside resizing: Tab reaches the control, then its handle; the handle neve
     const box = await rectOf(handle('Name'));
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(handle('Name')).toHaveAttribute('data-resizing', '');
-    // The edge stops at the column's minimum; the pointer goes on over Name's own control.
+    // The edge stops at the column's minimum; the pointer goes on over Name's own control,
+    // which shows the resize cursor meanwhile.
     const target = await rectOf(control('Name'));
-    await page.mouse.click(target.x + 4, target.y + target.height / 2);
+    await page.mouse.move(target.x + 4, target.y + target.height / 2);
+    await expect(control('Name')).toHaveCSS('cursor', 'col-resize');
+    await page.mouse.down();
+    await page.mouse.up();
     await expect(handle('Name')).not.toHaveAttribute('data-resizing');
     await expect(handle('Name')).toBeFocused();
+    expect(await sortsAsked(page)).toEqual([]);
+    expect(await sortedHeaders(page)).toEqual([]);
+
+    // Escape while that press is held: the release sorts nothing either.
+    const again = await rectOf(handle('Name'));
+    await page.mouse.click(again.x + again.width / 2, again.y + again.height / 2);
+    await page.mouse.move(target.x + 4, target.y + target.height / 2);
+    await page.mouse.down();
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    await expect(handle('Name')).not.toHaveAttribute('data-resizing');
     expect(await sortsAsked(page)).toEqual([]);
     expect(await sortedHeaders(page)).toEqual([]);
   });

@@ -14,11 +14,11 @@ export const CLICK_SLOP = 4;
 /** What a placed edge does, as the sizing hook says. */
 export interface PlacedEdgeActions {
   /**
-   * The pointer moved: over the head, the edge follows it to `clientX`; off the head (`null`),
-   * the column shows its width from before.
+   * The pointer moved (or the area scrolled): on the head's row, the edge follows it to
+   * `clientX`; off it (`null`), the column shows its width from before.
    */
   follow: (clientX: number | null) => void;
-  /** A click in the head: the edge is set at `clientX`, and the placing ends. */
+  /** A click on the head's row: the edge is set at `clientX`, and the placing ends. */
   set: (clientX: number) => void;
   /** The placing ends with nothing set. */
   cancel: () => void;
@@ -57,31 +57,58 @@ function swallowClick() {
  * Places the edge of `handle`'s column until a click in the head sets it or something else ends
  * it; returns what ends the placing's listeners (call it on every end).
  *
- * - A move over the head (the `<thead>` holding the handle) moves the edge; a move off it shows
- *   the column's width from before. The head shows a resize cursor meanwhile.
- * - A press in the head is the placing's alone (nothing under it sees it), and its release there
- *   sets the edge; released off the head, it cancels (WCAG 2.5.2: a press can be taken back).
- *   The handle itself follows the pointer, so that press is most often on it: held and moved,
- *   it drags the edge; a double-click's second click sets the edge where it was.
+ * - A move along the head's row (its height, across the table's scroll area) moves the edge; a
+ *   move off it shows the column's width from before. The head shows a resize cursor meanwhile.
+ *   Where the pointer is counts, not what it is over: a finger's events all go to what it first
+ *   touched, and past the table's end (the last column widening) there is nothing to be over.
+ * - A press on that row is the placing's alone (nothing under it sees it), and its release there
+ *   sets the edge; released off it, it cancels (WCAG 2.5.2: a press can be taken back). The handle
+ *   itself follows the pointer, so that press is most often on it: held and moved, it drags the
+ *   edge.
  * - A press anywhere else, a press on another resize handle (its drag, click or double-click
  *   starts afresh), a press of another button, or a handle gone from the page cancels, and the
- *   press goes on to what it pressed: a click on a handle by mistake costs one click in the head
- *   at most.
+ *   press goes on to what it pressed.
+ * - A scroll of the area moves the column's start: the edge follows the pointer still (a pinned
+ *   column does not move).
  */
 export function placeEdge(handle: HTMLElement, actions: PlacedEdgeActions): () => void {
   const head = handle.closest('thead') ?? handle.parentElement ?? handle;
-  const inHead = (event: Event) => event.composedPath().includes(head);
-  /** The pointer whose press in the head is down. */
+  const area = handle.closest('table')?.parentElement ?? head;
+  const pinned = handle.closest('th')?.hasAttribute('data-pinned') ?? false;
+  const scrolledAtStart = area.scrollLeft;
+  const readRow = () => {
+    const { left, right } = area.getBoundingClientRect();
+    const { top, bottom } = head.getBoundingClientRect();
+    return { left, right, top, bottom };
+  };
+  let row = readRow();
+  const onRow = ({ clientX: x, clientY: y }: { clientX: number; clientY: number }) =>
+    x >= row.left && x <= row.right && y >= row.top && y <= row.bottom;
+  /** Where the pointer would be, had the area not scrolled since the click (see `resizeMove`). */
+  const unscrolled = (clientX: number) =>
+    clientX + (pinned ? 0 : area.scrollLeft - scrolledAtStart);
+  /** The pointer's last place. */
+  let pointer: { clientX: number; clientY: number } | null = null;
+  /** The pointer whose press on the row is down. */
   let pressing: number | null = null;
 
+  const follow = () => {
+    if (!pointer) return;
+    if (handle.isConnected) actions.follow(onRow(pointer) ? unscrolled(pointer.clientX) : null);
+    else actions.cancel();
+  };
   const onMove = (event: PointerEvent) => {
     if (!event.isPrimary) return;
-    if (handle.isConnected) actions.follow(inHead(event) ? event.clientX : null);
-    else actions.cancel();
+    pointer = { clientX: event.clientX, clientY: event.clientY };
+    follow();
+  };
+  const onScroll = () => {
+    row = readRow();
+    follow();
   };
   const onDown = (event: PointerEvent) => {
     if (
-      !inHead(event) ||
+      !onRow(event) ||
       event.button !== 0 ||
       onOtherHandle(event, handle) ||
       !handle.isConnected
@@ -98,7 +125,7 @@ export function placeEdge(handle: HTMLElement, actions: PlacedEdgeActions): () =
     pressing = null;
     event.stopPropagation();
     swallowClick();
-    if (inHead(event)) actions.set(event.clientX);
+    if (onRow(event)) actions.set(unscrolled(event.clientX));
     else actions.cancel();
   };
   // A finger's press that turns into a scroll: the placing goes on.
@@ -111,11 +138,16 @@ export function placeEdge(handle: HTMLElement, actions: PlacedEdgeActions): () =
   window.addEventListener('pointerdown', onDown, true);
   window.addEventListener('pointerup', onUp, true);
   window.addEventListener('pointercancel', onCancel, true);
+  // Scroll events do not bubble, but a listener on the window's capture phase hears them all.
+  window.addEventListener('scroll', onScroll, { capture: true, passive: true });
   return () => {
+    // Ended mid-press (Escape, a key): the press's click opens nothing either.
+    if (pressing !== null) swallowClick();
     head.removeAttribute(PLACING_ATTRIBUTE);
     window.removeEventListener('pointermove', onMove, true);
     window.removeEventListener('pointerdown', onDown, true);
     window.removeEventListener('pointerup', onUp, true);
     window.removeEventListener('pointercancel', onCancel, true);
+    window.removeEventListener('scroll', onScroll, true);
   };
 }

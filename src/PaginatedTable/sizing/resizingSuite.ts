@@ -458,6 +458,7 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs }: Res
         test('drag faults end or are ignored cleanly, and leave nothing behind', async ({
           mount,
           page,
+          browserName,
         }) => {
           const table = await render(mount, {});
           const account = header(page, 'Account ID');
@@ -553,6 +554,20 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs }: Res
             expect(await changes(page), 'nothing is committed before the click').toHaveLength(
               committed,
             );
+            // A scroll of the area keeps the edge under the pointer.
+            const scrollBy = (left: number) =>
+              area(page).evaluate((element, by) => {
+                element.scrollLeft += by;
+              }, left);
+            const handleX = async () => {
+              const box = await rectOf(separator);
+              return box.x + box.width / 2;
+            };
+            await scrollBy(30);
+            await expect.poll(handleX).toBeCloseTo(x + 40, 0);
+            await scrollBy(-30);
+            await expect.poll(handleX).toBeCloseTo(x + 40, 0);
+            near(await widthOf(account), start + 40);
             // Off the head the column shows its width from before; back on, the edge follows.
             await page.mouse.move(x + 40, y + 120, { steps: 2 });
             await expect.poll(() => widthOf(account)).toBeCloseTo(start, 0);
@@ -649,6 +664,24 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs }: Res
             near(await widthOf(account), start + 40);
             await expect(separator).not.toHaveAttribute('data-resizing');
 
+            if (browserName === 'chromium') {
+              // A real finger (Chromium's touch input): pressed on the head, slid off and lifted,
+              // it sets nothing (WCAG 2.5.2), though its events all go to what it touched.
+              const cdp = await page.context().newCDPSession(page);
+              const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
+                cdp.send('Input.dispatchTouchEvent', {
+                  type,
+                  touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+                });
+              const at = await clickHandle();
+              await touch('touchStart', at.x, at.y);
+              await touch('touchMove', at.x + 30, at.y + 150);
+              await touch('touchEnd');
+              await expect(separator).not.toHaveAttribute('data-resizing');
+              near(await widthOf(account), start + 40);
+              await cdp.detach();
+            }
+
             // Escape cancels, and the next click in the head sets nothing.
             const set = (await changes(page)).length;
             const at = await clickHandle();
@@ -662,7 +695,7 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs }: Res
             expect(await changes(page)).toHaveLength(set);
           });
 
-          await test.step('unmounting mid-drag leaves no listeners and no animation frames', async () => {
+          await test.step('unmounting mid-drag, or with an edge placed, leaves no listeners and no animation frames', async () => {
             await page.evaluate(() => {
               const counts = { listeners: 0, frames: new Set<number>() };
               (window as Window & { leaks?: typeof counts }).leaks = counts;
@@ -703,6 +736,18 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs }: Res
             await table.unmount();
             expect(await leaks()).toEqual({ listeners: 0, frames: 0 });
             await page.mouse.up();
+            expect(await leaks()).toEqual({ listeners: 0, frames: 0 });
+
+            const again = await render(mount, {});
+            await expect(separator).toHaveAttribute('aria-valuenow', /^\d+$/);
+            const before = (await leaks()).listeners ?? 0;
+            const box = await rectOf(separator);
+            await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+            await expect(separator).toHaveAttribute('data-resizing', '');
+            expect((await leaks()).listeners, 'a placed edge listens on window').toBeGreaterThan(
+              before,
+            );
+            await again.unmount();
             expect(await leaks()).toEqual({ listeners: 0, frames: 0 });
           });
         });

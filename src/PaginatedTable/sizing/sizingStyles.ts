@@ -158,9 +158,10 @@ table[${LAYOUT_ATTRIBUTE}='grid'] > tbody > tr > td {
   `table[${LAYOUT_ATTRIBUTE}='grid'] > tbody:not([${NEAR_ATTRIBUTE}]) > tr > * {
   position: static;
 }`,
-  // A placed edge follows the pointer along the head: so does a resize cursor (a control with a
-  // cursor of its own keeps it).
-  `[${PLACING_ATTRIBUTE}] {
+  // A placed edge follows the pointer along the head: so does a resize cursor, over its controls
+  // too (a click there sets the edge).
+  `[${PLACING_ATTRIBUTE}],
+[${PLACING_ATTRIBUTE}] * {
   cursor: col-resize;
 }`,
   // During a drag, the rows of the groups in view that are out of it are not painted

@@ -583,7 +583,8 @@ export function useColumnSizing({
       if (active.current || !fixed || event.button !== 0 || !event.isPrimary) return;
       event.preventDefault();
       const handle = event.currentTarget;
-      handle.focus();
+      // Not scrolled to: the press's place is where the drag starts from.
+      handle.focus({ preventScroll: true });
       if (canCapture(handle)) handle.setPointerCapture(event.pointerId);
       // Geometry is read here, once; moves only do arithmetic on it.
       const direction = isRtl(handle) ? -1 : 1;
@@ -627,9 +628,14 @@ export function useColumnSizing({
             moveTo(current, clientX ?? current.drag.startX);
           },
           set: (clientX) => {
+            // Where it started (a double-click's second click): nothing to set.
+            if (Math.abs(clientX - current.drag.startX) < CLICK_SLOP) {
+              endDrag('cancel');
+              return;
+            }
             moveTo(current, clientX);
             endDrag('commit');
-            handle.focus();
+            handle.focus({ preventScroll: true });
           },
           cancel: () => {
             endDrag('cancel');
