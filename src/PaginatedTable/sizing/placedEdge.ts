@@ -24,6 +24,13 @@ export interface PlacedEdgeActions {
   cancel: () => void;
 }
 
+/** Where a pointer event was, and whether it was over the head (by its target). */
+interface Place {
+  clientX: number;
+  clientY: number;
+  overHead: boolean;
+}
+
 /** Whether `event` is on a resize handle other than `own`. */
 const onOtherHandle = (event: Event, own: Element) => {
   const [target] = event.composedPath();
@@ -82,13 +89,21 @@ export function placeEdge(handle: HTMLElement, actions: PlacedEdgeActions): () =
     return { left, right, top, bottom };
   };
   let row = readRow();
-  const onRow = ({ clientX: x, clientY: y }: { clientX: number; clientY: number }) =>
-    x >= row.left && x <= row.right && y >= row.top && y <= row.bottom;
+  const placeOf = (event: PointerEvent): Place => ({
+    clientX: event.clientX,
+    clientY: event.clientY,
+    overHead: event.composedPath().includes(head),
+  });
+  // Where nothing is drawn (jsdom, in an app's unit tests), what the pointer is over counts.
+  const onRow = ({ clientX: x, clientY: y, overHead }: Place) =>
+    row.bottom > row.top
+      ? x >= row.left && x <= row.right && y >= row.top && y <= row.bottom
+      : overHead;
   /** Where the pointer would be, had the area not scrolled since the click (see `resizeMove`). */
   const unscrolled = (clientX: number) =>
     clientX + (pinned ? 0 : area.scrollLeft - scrolledAtStart);
   /** The pointer's last place. */
-  let pointer: { clientX: number; clientY: number } | null = null;
+  let pointer: Place | null = null;
   /** The pointer whose press on the row is down. */
   let pressing: number | null = null;
 
@@ -99,7 +114,7 @@ export function placeEdge(handle: HTMLElement, actions: PlacedEdgeActions): () =
   };
   const onMove = (event: PointerEvent) => {
     if (!event.isPrimary) return;
-    pointer = { clientX: event.clientX, clientY: event.clientY };
+    pointer = placeOf(event);
     follow();
   };
   const onScroll = () => {
@@ -108,7 +123,7 @@ export function placeEdge(handle: HTMLElement, actions: PlacedEdgeActions): () =
   };
   const onDown = (event: PointerEvent) => {
     if (
-      !onRow(event) ||
+      !onRow(placeOf(event)) ||
       event.button !== 0 ||
       onOtherHandle(event, handle) ||
       !handle.isConnected
@@ -125,7 +140,7 @@ export function placeEdge(handle: HTMLElement, actions: PlacedEdgeActions): () =
     pressing = null;
     event.stopPropagation();
     swallowClick();
-    if (onRow(event)) actions.set(unscrolled(event.clientX));
+    if (onRow(placeOf(event))) actions.set(unscrolled(event.clientX));
     else actions.cancel();
   };
   // A finger's press that turns into a scroll: the placing goes on.

@@ -51,9 +51,9 @@ import {
 import { calcSum, cssIdent, sizeVar, widthStyles } from './cssVars.js';
 import { GroupTracks, type Tracks } from './groupTracks.js';
 import { CLICK_SLOP, placeEdge } from './placedEdge.js';
+import { useDrawnSizeWait } from './useDrawnSizeWait.js';
 import {
   availableWidth,
-  drawnAtNoSize,
   drawnScale,
   hasBox,
   isRtl,
@@ -111,9 +111,6 @@ interface ActiveDrag {
    */
   placed: (() => void) | null;
 }
-
-/** How long a table drawn at no size waits to be drawn at some size before it is measured, in ms. */
-const SCALE_WAIT_MS = 2000;
 
 const toSizingColumn = (column: SizableColumn): SizingColumn => ({
   id: column.id,
@@ -288,39 +285,16 @@ export function useColumnSizing({
     requestMeasure();
   }, []);
   const measureAgain = useMeasureAgain(tableRef, measureDrawing, waitingForBox);
-  // A table drawn at no size (mounted at the start of a zoom from `scale(0)`) would read every
-  // column as empty, and a transform's change fires no ResizeObserver: it waits, unpainted (it
-  // shows nothing anyway), looks once a frame, and measures on the first frame that draws it
-  // at some size, the zoom's first. A transform that stays at 0 is measured as it is after
-  // `SCALE_WAIT_MS`.
-  const scaleWait = useRef<{ frame: number; since: number | undefined }>({
-    frame: 0,
-    since: undefined,
-  });
+  const mustWaitToBeDrawn = useDrawnSizeWait(requestMeasure);
   useBrowserLayoutEffect(() => {
     const table = tableRef.current;
     if (!table || hydrating) return;
-    const wait = scaleWait.current;
-    // Only where a frame was asked for: a test's jsdom may have no animation frames.
-    if (wait.frame) cancelAnimationFrame(wait.frame);
-    wait.frame = 0;
-    const waitedOut = () =>
-      wait.since !== undefined && performance.now() - wait.since >= SCALE_WAIT_MS;
-    const noSize = !waitedOut() && drawnAtNoSize(table);
-    waitingForBox.current = noSize || !hasBox(table);
+    // Drawn at no size (a zoom from `scale(0)`), or with no box: it waits, unpainted.
+    waitingForBox.current = mustWaitToBeDrawn(table) || !hasBox(table);
     if (waitingForBox.current) {
       table.setAttribute(WAITING_ATTRIBUTE, '');
-      const look = () => {
-        if (waitedOut() || !drawnAtNoSize(table)) requestMeasure();
-        else wait.frame = requestAnimationFrame(look);
-      };
-      if (noSize) {
-        wait.since ??= performance.now();
-        wait.frame = requestAnimationFrame(look);
-      }
       return;
     }
-    wait.since = undefined;
     // Painted once the measured widths are written, before this frame ends.
     table.removeAttribute(WAITING_ATTRIBUTE);
     // New data may bring new groups within reach; they take their tracks before paint.
@@ -363,6 +337,7 @@ export function useColumnSizing({
     remeasure,
     latest,
     measureAgain,
+    mustWaitToBeDrawn,
   ]);
 
   // One observer for the container: filler room follows its width without re-measuring. A
@@ -542,13 +517,12 @@ export function useColumnSizing({
     };
   }, [endDrag]);
 
-  // Unmounting mid-drag (or while waiting to be drawn) leaves nothing behind.
+  // Unmounting mid-drag leaves nothing behind.
   useEffect(
     () => () => {
       active.current?.placed?.();
       active.current = null;
       removeDragListeners.current();
-      if (scaleWait.current.frame) cancelAnimationFrame(scaleWait.current.frame);
     },
     [],
   );
