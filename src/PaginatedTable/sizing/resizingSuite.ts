@@ -411,7 +411,7 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs }: Res
 
     // RTL, new data mid-drag and late fonts: the hook and the layout decide them.
     if (perLayout) {
-      test('RTL: dragging towards the inline end (left) widens; ArrowLeft widens', async ({
+      test('RTL: dragging towards the inline end (left) widens, and so does a click there after a click on the handle; ArrowLeft widens', async ({
         mount,
         page,
       }) => {
@@ -428,6 +428,14 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs }: Res
         near(await widthOf(cell), measured + 70);
         await page.keyboard.press('ArrowRight');
         near(await widthOf(cell), measured + 60);
+        // A click on the handle, then one 20 px further left in the head.
+        const box = await rectOf(separator);
+        const x = box.x + box.width / 2;
+        const y = box.y + box.height / 2;
+        await page.mouse.click(x, y);
+        await page.mouse.move(x - 20, y, { steps: 2 });
+        await page.mouse.click(x - 20, y);
+        near(await widthOf(cell), measured + 80);
       });
 
       test('new data mid-drag keeps the drag whole', async ({ mount, page }) => {
@@ -597,7 +605,7 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs }: Res
             near(await widthOf(account), start + 40, 'set: later moves do nothing');
           });
 
-          await test.step('a click on a handle by mistake costs nothing: a click off the head, a key, another handle; a finger; Escape', async () => {
+          await test.step('after a click on a handle: a click off the head, a key, another handle, a finger, Escape, a double-click', async () => {
             const start = await widthOf(account);
             const committed = (await changes(page)).length;
             const placed = () => expect(separator).toHaveAttribute('data-resizing', '');
@@ -693,6 +701,22 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs }: Res
             await page.mouse.click(at.x + 30, at.y);
             near(await widthOf(account), start + 40, 'cancelled: the next click sets nothing');
             expect(await changes(page)).toHaveLength(set);
+
+            if (browserName === 'chromium') {
+              // A double-click whose second click is a pixel off: its first click placed the
+              // edge, its second sets nothing there, and only the reset is reported.
+              const reported = (await changes(page)).length;
+              const box = await rectOf(separator);
+              const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+              await page.mouse.click(at.x, at.y);
+              await page.mouse.click(at.x + 1, at.y, { clickCount: 2 });
+              await expect(separator).not.toHaveAttribute('data-resizing');
+              await expect
+                .poll(async () =>
+                  (await changes(page)).slice(reported).map(([, reason, id]) => [reason, id]),
+                )
+                .toEqual([['reset', 'accountId']]);
+            }
           });
 
           await test.step('unmounting mid-drag, or with an edge placed, leaves no listeners and no animation frames', async () => {
