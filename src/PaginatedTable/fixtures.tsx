@@ -81,6 +81,10 @@ declare global {
     widthChanges?: [ColumnWidths, ColumnWidthsChangeDetails][];
     /** Column measures a test has seen since it began to count. */
     measures?: number;
+    /** Escape key presses an app's own document listener saw (a dialog's, in a test). */
+    appEscapes?: number;
+    /** Whether the last context menu event a test listened for came prevented. */
+    contextMenuPrevented?: boolean;
     /** Re-renders `ReRenderingParent` `times` times, each rendered at once, with the same props. */
     reRender?: (times: number) => void;
     /** Commits of `ReRenderingParent` so far. */

@@ -523,6 +523,45 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs }: Res
             });
           }
 
+          await test.step('Escape mid-drag is the resize’s alone: a modal dialog around the table stays open, and the next Escape closes it', async () => {
+            // The table moves into a modal <dialog>, and the app listens for Escape on the
+            // document, as dialog libraries do.
+            await page.evaluate(() => {
+              const root = document.getElementById('root');
+              if (!root) throw new Error('No #root to move into a dialog.');
+              const dialog = document.createElement('dialog');
+              dialog.setAttribute('aria-label', 'Around');
+              document.body.append(dialog);
+              dialog.append(root);
+              dialog.showModal();
+              window.appEscapes = 0;
+              document.addEventListener('keydown', (event) => {
+                if (event.key === 'Escape') window.appEscapes = (window.appEscapes ?? 0) + 1;
+              });
+            });
+            const dialog = page.getByRole('dialog', { name: 'Around' });
+            const appEscapes = () => page.evaluate(() => window.appEscapes);
+            const before = await widthOf(account);
+            await drag(page, separator, 40, { release: false });
+            await expect.poll(() => widthOf(account)).toBeCloseTo(before + 40, 0);
+            await page.keyboard.press('Escape');
+            await expect.poll(() => widthOf(account)).toBeCloseTo(before, 0);
+            await page.mouse.up();
+            await expect(dialog).toBeVisible();
+            expect(await appEscapes()).toBe(0);
+            expect(await changes(page)).toEqual([]);
+            // With no drag, Escape is the dialog's.
+            await page.keyboard.press('Escape');
+            await expect(dialog).toBeHidden();
+            expect(await appEscapes()).toBe(1);
+            await page.evaluate(() => {
+              const root = document.getElementById('root');
+              if (root) document.body.append(root);
+              document.querySelector('dialog')?.remove();
+            });
+            near(await widthOf(account), before);
+          });
+
           await test.step('a second pointer during a drag is ignored', async () => {
             const phone = header(page, 'Telephone');
             const phoneWidth = await widthOf(phone);
@@ -702,6 +741,33 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs }: Res
             near(await widthOf(account), start + 40, 'cancelled: the next click sets nothing');
             expect(await changes(page)).toHaveLength(set);
 
+            // A right-click in the head cancels too (another button), and its context menu is
+            // the page's: the resize does not take it.
+            const placedAt = await clickHandle();
+            await page.mouse.move(placedAt.x + 50, placedAt.y, { steps: 2 });
+            await expect.poll(() => widthOf(account)).toBeCloseTo(start + 90, 0);
+            await page.evaluate(() => {
+              window.addEventListener(
+                'contextmenu',
+                (event) => {
+                  window.contextMenuPrevented = event.defaultPrevented;
+                  event.preventDefault();
+                },
+                { once: true },
+              );
+            });
+            await page.mouse.click(placedAt.x + 50, placedAt.y, { button: 'right' });
+            await expect
+              .poll(() => page.evaluate(() => window.contextMenuPrevented), {
+                message: 'the page gets its context menu',
+              })
+              .toBe(false);
+            await expect(separator).not.toHaveAttribute('data-resizing');
+            await expect.poll(() => widthOf(account)).toBeCloseTo(start + 40, 0);
+            await page.mouse.click(placedAt.x + 30, placedAt.y);
+            near(await widthOf(account), start + 40, 'right-clicked: the next click sets nothing');
+            expect(await changes(page)).toHaveLength(set);
+
             if (browserName === 'chromium') {
               // A double-click whose second click is a pixel off: its first click placed the
               // edge, its second sets nothing there, and only the reset is reported.
@@ -717,6 +783,23 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs }: Res
                 )
                 .toEqual([['reset', 'accountId']]);
             }
+          });
+
+          await test.step('a placed edge whose column goes away ends at the next move: no resize cursor is left, and a click in the head sets nothing', async () => {
+            const reported = (await changes(page)).length;
+            const email = handle(page, 'Email');
+            const rect = await rectOf(email);
+            await page.mouse.click(rect.x + rect.width / 2, rect.y + rect.height / 2);
+            await expect(email).toHaveAttribute('data-resizing', '');
+            await table.update({ columnSet: 'few' });
+            await expect(email).toHaveCount(0);
+            const phone = header(page, 'Telephone');
+            const box = await rectOf(phone);
+            await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 });
+            await expect(phone).not.toHaveCSS('cursor', 'col-resize');
+            await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+            expect(await changes(page)).toHaveLength(reported);
+            await table.update({});
           });
 
           await test.step('unmounting mid-drag, or with an edge placed, leaves no listeners and no animation frames', async () => {
