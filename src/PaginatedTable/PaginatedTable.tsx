@@ -118,7 +118,8 @@ export interface PaginatedTableProps<Row extends object> {
    */
   defaultColumnWidths?: ColumnWidths | undefined;
   /**
-   * Called once per committed resize (release, key press, double-click), never per pointer
+   * Called once per committed resize (a drag's release or a second click, a key press, a
+   * double-click or Enter), never per pointer
    * move, with every width the user chose and what changed.
    * @default undefined
    */

@@ -88,7 +88,8 @@ export interface UseColumnSizingOptions {
    */
   defaultColumnWidths?: ColumnWidths | undefined;
   /**
-   * Called once per committed change (release, key press, double-click), never per pointer
+   * Called once per committed change (a drag's release or a second click, a key press, a
+   * double-click or Enter), never per pointer
    * move, with every width the user chose.
    * @default undefined
    */
@@ -139,7 +140,7 @@ export interface SizingTableProps {
   ref: Ref<HTMLTableElement>;
   /** The lifecycle phase, for styles to select on. */
   'data-phase': SizingPhase;
-  /** Present while a column is dragged. */
+  /** Present while a column is dragged, or its edge placed by a click. */
   'data-resizing': '' | undefined;
   /** The layout in use, which the sizing stylesheet selects on. */
   'data-sizing-layout': SizingLayout;
@@ -194,7 +195,7 @@ export interface SizingHeaderCellProps extends SizingCellProps {
   id: string;
   /** Named by its label alone: the handle inside has a name of its own. */
   'aria-labelledby': string;
-  /** Present while this column is dragged. */
+  /** Present while this column is dragged, or its edge placed by a click. */
   'data-resizing': '' | undefined;
 }
 
@@ -224,7 +225,7 @@ export interface ResizeHandleProps {
   'aria-valuemax': number;
   /** The width as words, e.g. "120 pixels", from the locale's messages. */
   'aria-valuetext': string | undefined;
-  /** Present while this handle is dragged. */
+  /** Present while this handle is dragged, or its edge placed by a click. */
   'data-resizing': '' | undefined;
   /** In the tab order, so the keyboard can resize. */
   tabIndex: 0;
@@ -232,7 +233,10 @@ export interface ResizeHandleProps {
   onPointerDown: (event: PointerEvent<HTMLElement>) => void;
   /** Moves the column's edge with the pointer: one style write, no React render. */
   onPointerMove: (event: PointerEvent<HTMLElement>) => void;
-  /** Commits the drag; widens the column back to fit its content when it is too narrow. */
+  /**
+   * Commits the drag, and widens the column back to fit its content when it is too narrow; after
+   * a click (a press that barely moved), places the edge instead, for a click in the head to set.
+   */
   onPointerUp: (event: PointerEvent<HTMLElement>) => void;
   /** Cancels the drag: the width goes back to where it started. */
   onPointerCancel: (event: PointerEvent<HTMLElement>) => void;
