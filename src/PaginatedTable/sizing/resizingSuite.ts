@@ -434,6 +434,18 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs }: Res
         const y = box.y + box.height / 2;
         await page.mouse.click(x, y);
         await page.mouse.move(x - 20, y, { steps: 2 });
+        // A scroll of the area keeps the placed edge under the pointer: in RTL, `scrollLeft`
+        // runs from 0 to negative values, the same way as x.
+        const scrollTo = (left: number) =>
+          area(page).evaluate((element, to) => {
+            element.scrollLeft = to;
+            return element.scrollLeft;
+          }, left);
+        expect(await scrollTo(-30)).toBe(-30);
+        await expect
+          .poll(async () => (await rectOf(separator)).x + box.width / 2)
+          .toBeCloseTo(x - 20, 0);
+        expect(await scrollTo(0)).toBe(0);
         await page.mouse.click(x - 20, y);
         near(await widthOf(cell), measured + 80);
       });
