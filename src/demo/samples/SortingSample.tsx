@@ -22,14 +22,18 @@ const allOrders: Order[] = Array.from({ length: 45 }, (_, index) => ({
 }));
 
 // Stands in for your API: the server sorts the whole set, then sends the first `count` rows.
-// "Customer 9" comes before "Customer 10": the collator compares the numbers in the text.
+// Numbers compare as numbers (87.25 before 87.5, -3 before 2); text as the reader's language
+// orders it, and "Customer 9" comes before "Customer 10": the collator compares the numbers in
+// the text.
 const collator = new Intl.Collator('en', { numeric: true });
+const compare = (a: string | number, b: string | number) =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
 async function fetchOrders(sort: SortDescriptor | undefined, count: number): Promise<Order[]> {
   await new Promise((resolve) => setTimeout(resolve, 200));
   const sorted = sort
     ? allOrders.toSorted((a, b) => {
         const field = sort.columnId as keyof Order;
-        const order = collator.compare(String(a[field]), String(b[field]));
+        const order = compare(a[field], b[field]);
         return sort.direction === 'ascending' ? order : -order;
       })
     : allOrders;
