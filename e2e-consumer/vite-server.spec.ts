@@ -50,7 +50,7 @@ test('under a strict CSP, with the nonce given to Emotion: renders, resizes and 
   });
 });
 
-test("an app with its own Emotion theme: its styled code takes its colours, the table the table's", async ({
+test("an app with its own Emotion theme: its styled code takes its colours, the table the table's, dark under TableThemeProvider", async ({
   page,
 }) => {
   const problems = collectProblems(page);
@@ -66,5 +66,10 @@ test("an app with its own Emotion theme: its styled code takes its colours, the 
     'background-color',
     'rgb(246, 248, 250)',
   );
+  // TableThemeProvider: the table dark (darkTheme's canvas), the app's cell in its own colour.
+  const orders = page.getByRole('table', { name: 'Orders' });
+  const ada = orders.getByRole('cell', { name: 'Ada' });
+  await expect(ada).toHaveCSS('background-color', 'rgb(13, 17, 23)');
+  await expect(ada.getByText('Ada')).toHaveCSS('color', 'rgb(102, 51, 153)');
   expect(problems).toEqual([]);
 });

@@ -37,6 +37,7 @@ export {
   type Messages,
 } from './i18n/messages.js';
 export { darkTheme, lightTheme, themes, type Theme, type ThemeColors } from './theme/theme.js';
+export { TableThemeProvider, type TableThemeProviderProps } from './theme/TableThemeProvider.js';
 export { PaginatedTable, type PaginatedTableProps } from './PaginatedTable/PaginatedTable.js';
 export { type Column } from './PaginatedTable/columns.js';
 export { type Pagination } from './pagination/types.js';

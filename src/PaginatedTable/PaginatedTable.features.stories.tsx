@@ -1,8 +1,11 @@
+import { ThemeProvider, useTheme, type Theme } from '@emotion/react';
 import type { Story, StoryDefault } from '@ladle/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { LocaleProvider } from '../i18n/LocaleProvider.js';
 import type { Locale } from '../i18n/messages.js';
 import { Text } from '../primitives/Text.js';
+import { TableThemeProvider } from '../theme/TableThemeProvider.js';
+import { themes } from '../theme/theme.js';
 import type { Column, ColumnWidths, SortDescriptor } from '../index.js';
 import { people, type Person } from './fixtures/people.js';
 import { PaginatedTable, type PaginatedTableProps } from './PaginatedTable.js';
@@ -238,3 +241,72 @@ export const SortOnControlledState: Story<{ locale: Locale }> = ({ locale }) => 
 };
 SortOnControlledState.args = { locale: 'en' };
 SortOnControlledState.argTypes = { locale: { options: ['en', 'de'], control: { type: 'radio' } } };
+
+/** An app's own Emotion theme, of its own shape, as an app declares it for its styled code. */
+interface AppTheme {
+  colors: { page: string; text: string; brand: string; badge: string; badgeText: string };
+}
+const appTheme: AppTheme = {
+  colors: {
+    page: '#fdf6e3',
+    text: '#2b2b2b',
+    brand: '#5b2a86',
+    badge: '#5b2a86',
+    badgeText: '#ffffff',
+  },
+};
+// In this repository Emotion's `Theme` is the table's; in an app it is the app's own.
+const useAppTheme = () => useTheme() as unknown as AppTheme;
+
+function AppPage({ children }: { children: ReactNode }) {
+  const { colors } = useAppTheme();
+  return (
+    <div style={{ background: colors.page, color: colors.text, padding: 16 }}>
+      <p style={{ color: colors.brand, fontWeight: 600, marginBlockStart: 0 }}>
+        Your app, in its own theme
+      </p>
+      {children}
+    </div>
+  );
+}
+
+/** A cell of the app's own styled code: it reads the app's theme inside the table too. */
+function CountryBadge({ country }: { country: string }) {
+  const { colors } = useAppTheme();
+  return (
+    <span
+      style={{
+        background: colors.badge,
+        color: colors.badgeText,
+        borderRadius: 4,
+        paddingInline: 6,
+      }}
+    >
+      {country}
+    </span>
+  );
+}
+
+const withBadges: Column<Person>[] = [
+  { id: 'name', header: 'Name', variant: 'pinned' },
+  { id: 'country', header: 'Country', cell: (person) => <CountryBadge country={person.country} /> },
+  { id: 'email', header: 'Email', variant: 'min' },
+];
+
+/**
+ * `TableThemeProvider` in an app with an Emotion theme of its own: the table takes `darkTheme`
+ * (or `lightTheme`), and the app's page and the badges it renders in the table keep the app's.
+ */
+export const BesideAnAppTheme: Story<{ table: 'light' | 'dark' }> = ({ table }) => (
+  <ThemeProvider theme={() => appTheme as unknown as Theme}>
+    <AppPage>
+      <TableThemeProvider theme={themes[table]}>
+        <People columns={withBadges} height={300} />
+      </TableThemeProvider>
+    </AppPage>
+  </ThemeProvider>
+);
+BesideAnAppTheme.args = { table: 'dark' };
+BesideAnAppTheme.argTypes = {
+  table: { options: ['light', 'dark'], control: { type: 'radio' } },
+};

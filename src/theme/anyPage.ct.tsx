@@ -2,7 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../../playwright/test.js';
 import type { Page } from '@playwright/test';
 import type { HooksConfig } from '../../playwright/index.js';
-import { ForeignTheme, Themed, ZeroConfig } from './fixtures.js';
+import {
+  ForeignTheme,
+  OwnThemeDarkTable,
+  TableThemeInsideThemed,
+  Themed,
+  ZeroConfig,
+} from './fixtures.js';
 
 const bare: { hooksConfig: HooksConfig } = { hooksConfig: { bare: true } };
 
@@ -62,10 +68,38 @@ test('zero config: no provider renders the light theme and English; a provider o
 
   await test.step("another library's Emotion theme leaves the table in its light theme", async () => {
     await component.unmount();
-    await mount(<ForeignTheme />, bare);
+    component = await mount(<ForeignTheme />, bare);
     await expect(table.getByRole('cell', { name: 'Jupiter' })).toHaveCSS(
       'background-color',
       canvas.light,
+    );
+  });
+
+  await test.step("TableThemeProvider: the table and primitives dark, the app's own code in the app's theme", async () => {
+    await component.unmount();
+    component = await mount(<OwnThemeDarkTable />, bare);
+    const jupiter = table.getByRole('cell', { name: 'Jupiter' });
+    await expect(jupiter).toHaveCSS('background-color', canvas.dark);
+    await expect(table.getByRole('columnheader', { name: 'Planet' })).toHaveCSS(
+      'background-color',
+      'rgb(22, 27, 34)',
+    );
+    await expect(page.getByRole('button', { name: 'Press' })).toHaveCSS(
+      'background-color',
+      'rgb(22, 27, 34)',
+    );
+    await expect(page.getByText('Data may be stale')).toHaveCSS('color', 'rgb(255, 220, 215)');
+    // The app's cell inside the table and its text outside it read the app's theme.
+    await expect(jupiter.getByText('Jupiter')).toHaveCSS('color', 'rgb(102, 51, 153)');
+    await expect(page.getByText('Our app')).toHaveCSS('color', 'rgb(102, 51, 153)');
+  });
+
+  await test.step('TableThemeProvider inside a ThemeProvider with one of our themes: the nearer wins', async () => {
+    await component.unmount();
+    await mount(<TableThemeInsideThemed />, bare);
+    await expect(table.getByRole('cell', { name: 'Jupiter' })).toHaveCSS(
+      'background-color',
+      canvas.dark,
     );
   });
 

@@ -1,5 +1,6 @@
 // Test-only components for the zero-config and any-page CT suite.
-import { ThemeProvider, type Theme } from '@emotion/react';
+import { ThemeProvider, useTheme, type Theme } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { PaginatedTable } from '../PaginatedTable/PaginatedTable.js';
 import type { Column } from '../PaginatedTable/columns.js';
 import { Banner } from '../primitives/Banner.js';
@@ -8,6 +9,7 @@ import { Link } from '../primitives/Link.js';
 import { Spinner } from '../primitives/Spinner.js';
 import { Body, Caption, Cell, Head, HeaderCell, Row, Table } from '../primitives/Table.js';
 import { Text } from '../primitives/Text.js';
+import { TableThemeProvider } from './TableThemeProvider.js';
 import { themes } from './theme.js';
 import { planets as allPlanets, type Planet } from '../PaginatedTable/fixtures/planets.js';
 
@@ -18,13 +20,29 @@ const columns: Column<Planet>[] = [
   { id: 'moons', header: 'Moons', align: 'number' },
 ];
 
+/** The app's own styled code, painted from the app's Emotion theme. */
+function AppName({ children }: { children: ReactNode }) {
+  const theme = useTheme() as unknown as Partial<AppTheme>;
+  return <span style={{ color: theme.colors?.primary }}>{children}</span>;
+}
+
+const withAppCells: Column<Planet>[] = [
+  {
+    id: 'name',
+    header: 'Planet',
+    variant: 'pinned',
+    cell: (row) => <AppName>{row.name}</AppName>,
+  },
+  { id: 'moons', header: 'Moons', align: 'number' },
+];
+
 /** The table with all of its chrome: title, banner, results and Load more. */
-function Planets() {
+function Planets({ appCells = false }: { appCells?: boolean }) {
   return (
     <PaginatedTable
       caption="Planets"
       banner={<Banner variant="alert">Data may be stale</Banner>}
-      columns={columns}
+      columns={appCells ? withAppCells : columns}
       rows={planets}
       pagination={{ nextCursor: 0, totalCount: 1234, pageSize: planets.length }}
       loadMore={{ href: '#more' }}
@@ -73,5 +91,35 @@ const foreign = () => ({ palette: { primary: 'rebeccapurple' } }) as unknown as 
 export const ForeignTheme = () => (
   <ThemeProvider theme={foreign}>
     <Planets />
+  </ThemeProvider>
+);
+
+/** An app's own Emotion theme, of another shape than the table's. */
+interface AppTheme {
+  colors: { primary: string };
+}
+const appTheme = () =>
+  ({ colors: { primary: 'rebeccapurple' } }) satisfies AppTheme as unknown as Theme;
+
+/**
+ * An app with its own Emotion theme shows the table dark with `TableThemeProvider`, a cell of its
+ * own inside, and one of our primitives beside the table.
+ */
+export const OwnThemeDarkTable = () => (
+  <ThemeProvider theme={appTheme}>
+    <AppName>Our app</AppName>
+    <TableThemeProvider theme={themes.dark}>
+      <Planets appCells />
+      <Button>Press</Button>
+    </TableThemeProvider>
+  </ThemeProvider>
+);
+
+/** `TableThemeProvider` inside a `ThemeProvider` with one of our themes: the nearer one wins. */
+export const TableThemeInsideThemed = () => (
+  <ThemeProvider theme={themes.light}>
+    <TableThemeProvider theme={themes.dark}>
+      <Planets />
+    </TableThemeProvider>
   </ThemeProvider>
 );

@@ -18,8 +18,21 @@ export function isTableTheme(theme: unknown): theme is Theme {
   );
 }
 
-/** The theme to paint with: the provider's when it is one of ours, else the light theme. */
+/**
+ * Where `TableThemeProvider` puts the table's theme inside Emotion's theme, beside the app's own
+ * keys (a registered symbol, so two copies of the package agree on it).
+ */
+export const TABLE_THEME = Symbol.for('paginated-table.theme');
+
+/**
+ * The theme to paint with: a `TableThemeProvider`'s, else Emotion's provider's when it is one of
+ * ours, else the light theme.
+ */
 export function resolveTheme(theme: unknown): Theme {
+  if (typeof theme === 'object' && theme !== null) {
+    const own = (theme as { [TABLE_THEME]?: unknown })[TABLE_THEME];
+    if (isTableTheme(own)) return own;
+  }
   return isTableTheme(theme) ? theme : lightTheme;
 }
 
@@ -28,13 +41,16 @@ type Factory = (...styles: Style[]) => unknown;
 
 // Emotion calls a function style with the props and the context theme (`{}` with no
 // provider). Each function style gets the resolved theme instead, so no styled part can
-// read `theme.colors` of an empty object. Props pass through untouched when a theme is set.
+// read `theme.colors` of an empty object. Props pass through untouched when the context's
+// theme is the table's own.
 function themed(style: Style): Style {
   if (Array.isArray(style)) return style.map(themed);
   if (typeof style !== 'function') return style;
   const render = style as (props: { theme?: unknown }) => Style;
-  return (props: { theme?: unknown }) =>
-    render(isTableTheme(props.theme) ? props : { ...props, theme: lightTheme });
+  return (props: { theme?: unknown }) => {
+    const theme = resolveTheme(props.theme);
+    return render(theme === props.theme ? props : { ...props, theme });
+  };
 }
 
 function themedFactory(factory: Factory): Factory {

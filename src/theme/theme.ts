@@ -1,6 +1,7 @@
 /**
  * Design tokens for the table and its primitives. Components read them from Emotion's
- * theme, so a consumer swaps a palette by passing another `Theme` to `ThemeProvider`.
+ * theme, so a consumer swaps a palette by passing another `Theme` to `ThemeProvider` (or, in an
+ * app with an Emotion theme of its own, to `TableThemeProvider`).
  */
 export interface ThemeColors {
   /** Page and table background. */
