@@ -3,6 +3,7 @@ import { expect, test } from '../../playwright/test.js';
 import type { Page } from '@playwright/test';
 import type { HooksConfig } from '../../playwright/index.js';
 import {
+  Density,
   ForeignTheme,
   OwnThemeDarkTable,
   TableThemeInsideThemed,
@@ -104,6 +105,38 @@ test('zero config: no provider renders the light theme and English; a provider o
   });
 
   expect(errors).toEqual([]);
+});
+
+test('a denser theme of your own: smaller spacing makes shorter rows, placed exactly far down', async ({
+  mount,
+  page,
+}) => {
+  const people = page.getByRole('table', { name: 'People' });
+  const area = page.getByRole('region', { name: 'People' });
+  const rowHeight = async () => (await people.getByRole('row').nth(1).boundingBox())?.height ?? 0;
+  const component = await mount(<Density dense={false} />, bare);
+  await expect(people.getByRole('row')).toHaveCount(46);
+  const regular = await rowHeight();
+  await component.update(<Density dense />);
+  await expect.poll(rowHeight).toBeCloseTo(regular - 8, 0);
+  const cell = people.getByRole('cell').first();
+  await expect(cell).toHaveCSS('padding-top', '4px');
+  await expect(cell).toHaveCSS('padding-inline-start', '6px');
+  // Rows out of view take their height from the theme too: the scroll height is exact, and
+  // the last row ends at the bottom of the area.
+  const dense = await rowHeight();
+  const head = (await people.locator('thead').boundingBox())?.height ?? 0;
+  expect(await area.evaluate((element) => element.scrollHeight)).toBeCloseTo(head + 45 * dense, 0);
+  await area.evaluate((element) => {
+    element.scrollTop = element.scrollHeight;
+  });
+  const last = people.getByRole('row').last();
+  await expect(last).toBeInViewport();
+  const viewBottom = await area.evaluate(
+    (element) => element.getBoundingClientRect().top + element.clientTop + element.clientHeight,
+  );
+  const lastBox = await last.boundingBox();
+  expect((lastBox?.y ?? 0) + (lastBox?.height ?? 0)).toBeCloseTo(viewBottom, 0);
 });
 
 async function paintPage(page: Page, color: string) {

@@ -10,7 +10,8 @@ import { Spinner } from '../primitives/Spinner.js';
 import { Body, Caption, Cell, Head, HeaderCell, Row, Table } from '../primitives/Table.js';
 import { Text } from '../primitives/Text.js';
 import { TableThemeProvider } from './TableThemeProvider.js';
-import { themes } from './theme.js';
+import { people, type Person } from '../PaginatedTable/fixtures/people.js';
+import { themes, type Theme as TableTheme } from './theme.js';
 import { planets as allPlanets, type Planet } from '../PaginatedTable/fixtures/planets.js';
 
 const planets = allPlanets.filter(({ id }) => ['mercury', 'jupiter', 'uranus'].includes(id));
@@ -122,4 +123,25 @@ export const TableThemeInsideThemed = () => (
       <Planets />
     </TableThemeProvider>
   </ThemeProvider>
+);
+
+/** A denser theme of one's own: every spacing step halved. */
+const compact: TableTheme = { ...themes.light, space: [0, 2, 4, 6, 8, 12, 16] };
+
+const peopleColumns: Column<Person>[] = [
+  { id: 'name', header: 'Name', variant: 'pinned' },
+  { id: 'email', header: 'Email' },
+];
+
+/** All 45 people in a short area, in the light theme or the compact one. */
+export const Density = ({ dense }: { dense: boolean }) => (
+  <TableThemeProvider theme={dense ? compact : themes.light}>
+    <PaginatedTable
+      caption="People"
+      columns={peopleColumns}
+      rows={people}
+      pagination={{ totalCount: people.length, pageSize: people.length }}
+      height={200}
+    />
+  </TableThemeProvider>
 );

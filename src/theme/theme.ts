@@ -48,8 +48,11 @@ export interface Theme {
   name: 'light' | 'dark';
   /** The palette. */
   colors: ThemeColors;
-  /** Spacing scale in pixels: `space[1]` is 4px. */
-  space: readonly [0, 4, 8, 12, 16, 24, 32];
+  /**
+   * Spacing scale in pixels, seven steps from 0: `[0, 4, 8, 12, 16, 24, 32]` in both themes.
+   * Smaller steps make a denser table (cells are padded with `space[2]` and `space[3]`).
+   */
+  space: readonly [0, number, number, number, number, number, number];
   /** Corner radii: `sm` for links, `md` for banners, buttons and menus, `pill` for grips. */
   radii: { sm: string; md: string; pill: string };
   /** Type: families, sizes, weights and line height. */
