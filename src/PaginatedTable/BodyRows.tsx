@@ -3,7 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { cellStyles, rowStyles } from '../primitives/Table.js';
 import { resolveTheme } from '../theme/styled.js';
 import type { Column } from './columns.js';
-import { cellContentStyles } from './PaginatedTable.styles.js';
+import { cellContentStyles, textCellDirection } from './PaginatedTable.styles.js';
 import type { ColumnSizing, SizingCellProps } from './sizing/types.js';
 
 /** The sizing hook's body getters: each stable, so the memoized body keeps them. */
@@ -161,7 +161,7 @@ export const BodyRows = memo(function BodyRows<Row extends object>({
         const className = emotion.css(
           {
             '& > tr': rowStyles(resolved),
-            '& > tr > td': { ...cellStyles(resolved), ...cellContentStyles },
+            '& > tr > td': [{ ...cellStyles(resolved), ...cellContentStyles }, textCellDirection],
             '& > tr > td[data-align="actions"]': { overflow: 'visible' },
           },
           pinnedOffsets(columns, getCellProps),

@@ -17,6 +17,8 @@ const HeaderLabel = styled.span({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   verticalAlign: 'top',
+  // In its own text's direction: cut at its own end in a table of the other direction.
+  unicodeBidi: 'plaintext',
 });
 
 export interface ColumnHeaderProps {

@@ -1,6 +1,7 @@
 import { expect, test } from '../../playwright/test.js';
 import type { Locator, Page } from '@playwright/test';
 import {
+  LeftToRightValues,
   MissingActionsRender,
   NoColumns,
   PeopleTable,
@@ -151,6 +152,60 @@ test('in a narrow area pins yield, the end’s first, so every column can be see
   await frame.evaluate((element) => (element.style.transform = 'scale(0.5)'));
   await setWidth(nameBox.width + actionsBox.width + widest - 20);
   await expect(actions).not.toBeInViewport();
+});
+
+test('rtl: a value that reads left to right keeps its order and is cut at its own end, and aligns to the row start; so does a cut header', async ({
+  mount,
+  page,
+}) => {
+  await mount(<LeftToRightValues />, { hooksConfig: { dir: 'rtl' } });
+  const contacts = page.getByRole('table', { name: 'Contacts' });
+  /** Where the text's characters `from`…`to` are drawn, and the box they are cut to. */
+  const drawn = (cell: Locator, from: number, to: number) =>
+    cell.evaluate(
+      (element, { start, end }) => {
+        const text = element.querySelector('span') ?? element;
+        const range = document.createRange();
+        range.setStart(text.firstChild ?? text, start);
+        range.setEnd(text.firstChild ?? text, end);
+        const { left, right } = range.getBoundingClientRect();
+        const box = text.getBoundingClientRect();
+        const style = getComputedStyle(text);
+        const inset = (side: 'Left' | 'Right') =>
+          parseFloat(style[`padding${side}`]) + parseFloat(style[`border${side}Width`]);
+        return {
+          left,
+          right,
+          boxLeft: box.left + inset('Left'),
+          boxRight: box.right - inset('Right'),
+        };
+      },
+      { start: from, end: to },
+    );
+  const row = contacts.getByRole('row').nth(1);
+
+  // "+1 555 0100": the plus sign before the digits, on their left.
+  const plus = await drawn(row.getByRole('cell').nth(1), 0, 1);
+  const one = await drawn(row.getByRole('cell').nth(1), 1, 2);
+  expect(plus.right).toBeLessThanOrEqual(one.left + 0.5);
+  // The email is cut at its end: its first letter shows at the cell's left.
+  const email = await drawn(row.getByRole('cell').nth(2), 0, 1);
+  expect(email.left).toBeGreaterThanOrEqual(email.boxLeft - 0.5);
+  expect(email.left).toBeLessThan(email.boxLeft + 2);
+  // "Ada" sits at the row's start, the right.
+  const name = await drawn(row.getByRole('cell').first(), 0, 3);
+  expect(name.right).toBeCloseTo(name.boxRight, 0);
+
+  // A header cut by a narrowed column shows its own start too.
+  const separator = contacts.getByRole('separator', { name: 'Resize Electronic mail' });
+  await separator.focus();
+  // In right-to-left, → narrows: down to the narrowest.
+  for (let press = 0; press < 4; press += 1) await page.keyboard.press('Shift+ArrowRight');
+  const header = contacts.getByRole('columnheader', { name: 'Electronic mail' });
+  await expect.poll(async () => (await rectOf(header)).width).toBeLessThan(80);
+  const label = await drawn(header, 0, 1);
+  expect(label.left).toBeGreaterThanOrEqual(label.boxLeft - 0.5);
+  expect(label.left).toBeLessThan(label.boxLeft + 2);
 });
 
 for (const dir of ['ltr', 'rtl'] as const) {
@@ -385,6 +440,18 @@ test('under an Emotion cache that mirrors styles for right-to-left (stylis-plugi
     return xOf(0) < xOf(1) && xOf(1) < xOf(10);
   });
   expect(order).toBe(true);
+  // A text cell aligns to the row's start, the right: the plugin leaves its side as it is.
+  const customer = page.getByRole('cell', { name: 'Ada Lovelace', exact: true });
+  const { textRight, cellRight, room } = await customer.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const text = range.getBoundingClientRect();
+    const cell = element.getBoundingClientRect();
+    const inset = parseFloat(getComputedStyle(element).paddingRight);
+    return { textRight: text.right, cellRight: cell.right - inset, room: cell.width - text.width };
+  });
+  expect(room, 'the cell is wider than its text').toBeGreaterThan(40);
+  expect(textRight).toBeCloseTo(cellRight, 0);
 });
 
 test('forced colours: grips and pinned edges still show, and the edges switched on later are measured; a finger gets a 24 px handle', async ({

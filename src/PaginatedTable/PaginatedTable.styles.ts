@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { styled } from '../theme/styled.js';
 import { CONTROL_SIZE } from '../primitives/Button.js';
 import { Table } from '../primitives/Table.js';
@@ -91,6 +92,25 @@ export const cellContentStyles = {
   whiteSpace: 'nowrap',
   '&[data-wrap]': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
 } as const;
+
+/**
+ * A text cell reads in its own content's direction, so an email or a phone number in a
+ * right-to-left table keeps its order and is cut at its own end (numbers and dates lay out the
+ * same either way). It still aligns to the row's start, named physically: under `plaintext`,
+ * `start` would follow the content, and Chromium keeps `match-parent` as `start`. `@noflip`
+ * keeps an RTL style plugin (stylis-plugin-rtl) from turning the sides round.
+ */
+export const textCellDirection = css`
+  &:not([data-align]) {
+    unicode-bidi: plaintext;
+    /* @noflip */
+    text-align: left;
+  }
+  &:not([data-align]):dir(rtl) {
+    /* @noflip */
+    text-align: right;
+  }
+`;
 
 export const Overlay = styled.div(({ theme }) => ({
   position: 'absolute',

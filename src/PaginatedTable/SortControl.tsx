@@ -25,7 +25,13 @@ const controlStyles = ({ theme }: { theme: Theme }): CSSObject => ({
   textAlign: 'inherit',
   textDecoration: 'none',
   cursor: 'pointer',
-  '& > span': { minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
+  // The label reads in its own text's direction: cut at its own end in a table of the other.
+  '& > span': {
+    minInlineSize: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    unicodeBidi: 'plaintext',
+  },
   '&:hover > span': { textDecoration: 'underline', textUnderlineOffset: '0.2em' },
   '& > svg': { flex: 'none', inlineSize: '1em', blockSize: '1em', fill: 'currentColor' },
   // Not sorted: both arrows, quieter, so the column reads as sortable.

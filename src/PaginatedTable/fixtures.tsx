@@ -528,3 +528,34 @@ export function RtlStylePluginTable() {
     </CacheProvider>
   );
 }
+
+interface Contact {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+}
+
+const contactColumns: Column<Contact>[] = [
+  { id: 'name', header: 'Name' },
+  { id: 'phone', header: 'Phone' },
+  { id: 'email', header: 'Electronic mail', variant: 'min' },
+];
+
+/** Values that read left to right, in plain fields (no `<bdi>`): for a right-to-left page. */
+export const LeftToRightValues = () => (
+  <PaginatedTable
+    caption="Contacts"
+    columns={contactColumns}
+    rows={[
+      {
+        id: '1',
+        name: 'Ada',
+        phone: '+1 555 0100',
+        email: 'ada.lovelace.of.the.analytical.engine@example.com',
+      },
+    ]}
+    pagination={{ totalCount: 1, pageSize: 1 }}
+    height={200}
+  />
+);
