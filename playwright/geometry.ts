@@ -51,6 +51,24 @@ export async function seenAtCentre(locator: Locator): Promise<boolean> {
   return seen[0] ?? false;
 }
 
+/** The colour the page shows at viewport point (`x`, `y`), as `rgb(r, g, b)`: a screenshot's pixel. */
+export async function pixelAt(page: Page, x: number, y: number): Promise<string> {
+  const png = await page.screenshot({
+    clip: { x: Math.floor(x), y: Math.floor(y), width: 1, height: 1 },
+    animations: 'disabled',
+  });
+  return page.evaluate(async (base64) => {
+    const image = await createImageBitmap(
+      await (await fetch(`data:image/png;base64,${base64}`)).blob(),
+    );
+    const context = new OffscreenCanvas(1, 1).getContext('2d');
+    if (!context) throw new Error('No 2D canvas context');
+    context.drawImage(image, 0, 0);
+    const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+    return `rgb(${r}, ${g}, ${b})`;
+  }, png.toString('base64'));
+}
+
 /** The WCAG contrast ratio of two computed `rgb(…)` colours; throws on a translucent one. */
 export function contrastRatio(a: string, b: string): number {
   const luminance = (color: string) => {

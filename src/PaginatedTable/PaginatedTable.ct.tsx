@@ -8,7 +8,13 @@ import {
   RtlStylePluginTable,
   StandaloneRowActions,
 } from './fixtures.js';
-import { contrastRatio, cutHeaders, rectOf, seenAtCentre } from '../../playwright/geometry.js';
+import {
+  contrastRatio,
+  cutHeaders,
+  pixelAt,
+  rectOf,
+  seenAtCentre,
+} from '../../playwright/geometry.js';
 import { emulatePrint } from '../../playwright/print.js';
 
 const table = (page: Page) => page.getByRole('table', { name: 'People' });
@@ -299,6 +305,32 @@ for (const dir of ['ltr', 'rtl'] as const) {
   });
 }
 
+/** The pixels just inside a scrolled table's pinned edges: the start's, then the end's. */
+async function edgePixels(page: Page, start: Locator, end: Locator, dir: 'ltr' | 'rtl') {
+  const [startBox, endBox] = [await rectOf(start), await rectOf(end)];
+  const y = startBox.y + startBox.height / 2;
+  // The last pixel column of the start edge, and the first of the end edge.
+  const startEdge = dir === 'ltr' ? startBox.x + startBox.width - 1 : startBox.x;
+  const endEdge = dir === 'ltr' ? endBox.x : endBox.x + endBox.width - 1;
+  return [await pixelAt(page, startEdge, y), await pixelAt(page, endEdge, y)];
+}
+
+test('dark: a pinned edge shows as a hairline where its shadow barely does', async ({
+  mount,
+  page,
+}) => {
+  await page.setViewportSize({ width: 700, height: 900 });
+  await mount(<PeopleTable pinned={2} />, { hooksConfig: { theme: 'dark' } });
+  const row = table(page).locator('tbody tr').first();
+  await area(page).evaluate((element) => {
+    element.scrollLeft = 300;
+  });
+  await expect(row.getByRole('cell').nth(1)).not.toHaveCSS('box-shadow', 'none');
+  expect(
+    await edgePixels(page, row.getByRole('cell').nth(1), row.getByRole('cell').last(), 'ltr'),
+  ).toEqual(['rgb(61, 68, 77)', 'rgb(61, 68, 77)']);
+});
+
 for (const dir of ['ltr', 'rtl'] as const) {
   test(`${dir}: pinned columns stick at the inline start, actions at the inline end`, async ({
     mount,
@@ -340,6 +372,12 @@ for (const dir of ['ltr', 'rtl'] as const) {
     await expect(trigger).toBeInViewport();
     await expect(legal).not.toHaveCSS('box-shadow', 'none');
     await expect(name).toHaveCSS('box-shadow', 'none');
+
+    // Both edges draw a hairline on their side, in the theme's border colour.
+    expect(await edgePixels(page, legal, actionsCell, dir)).toEqual([
+      'rgb(209, 217, 224)',
+      'rgb(209, 217, 224)',
+    ]);
 
     // Row hover keeps sticky cells opaque, in the hover colour.
     await expect(legal).toHaveCSS('background-color', 'rgb(255, 255, 255)');

@@ -42,11 +42,13 @@ export const ScrollArea = styled.div(({ theme }) => ({
   '--pt-edge-x': '6px',
   '&:dir(rtl)': { '--pt-edge-x': '-6px' },
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
+  // A pinned edge with content scrolled under it casts a shadow, and draws a hairline on its
+  // side, which shows where a shadow barely does (on a dark canvas).
   '&[data-scrolled-start]:not([data-unpinned-start]) [data-edge="start"]': {
-    boxShadow: `var(--pt-edge-x) 0 6px -4px ${theme.shadows.edge}`,
+    boxShadow: `var(--pt-edge-x) 0 6px -4px ${theme.shadows.edge}, inset calc(var(--pt-edge-x) / -6) 0 0 ${theme.colors.border}`,
   },
   '&[data-scrolled-end]:not([data-unpinned-end]) [data-edge="end"]': {
-    boxShadow: `calc(-1 * var(--pt-edge-x)) 0 6px -4px ${theme.shadows.edge}`,
+    boxShadow: `calc(-1 * var(--pt-edge-x)) 0 6px -4px ${theme.shadows.edge}, inset calc(var(--pt-edge-x) / 6) 0 0 ${theme.colors.border}`,
   },
   // Pins that would cover more than half of a narrow area yield: they scroll with the rest
   // (`useStickyParts`). A header cell stays sticky, for the table layout's sticky head.
