@@ -236,6 +236,12 @@ for (const dir of ['ltr', 'rtl'] as const) {
       await page.keyboard.press('Shift+Tab');
       await expect(triggers.nth(6)).toBeFocused();
       await expect.poll(() => seenAtCentre(triggers.nth(6))).toBe(true);
+      // Its focus ring too (2 px, 2 px off the button) shows whole below the head.
+      const [ringTop, headBottom] = await Promise.all([
+        rectOf(triggers.nth(6)).then(({ y }) => y - 4),
+        rectOf(head).then(({ y, height }) => y + height),
+      ]);
+      expect(ringTop).toBeGreaterThanOrEqual(headBottom - 0.5);
     });
 
     await test.step('Tab to a resize handle under the pinned column', async () => {

@@ -99,8 +99,19 @@ export function useStickyParts(ref: RefObject<HTMLElement | null>) {
       const left = box.left + area.clientLeft;
       const top = box.top + area.clientTop;
       const headBox = head();
+      // Its focus ring too, where it is drawn outside the control.
+      const style = getComputedStyle(target);
+      const ring = Math.max(
+        0,
+        (parseFloat(style.outlineWidth) || 0) + (parseFloat(style.outlineOffset) || 0),
+      );
+      const drawn = target.getBoundingClientRect();
       const { dx, dy } = scrollClear(
-        target.getBoundingClientRect(),
+        {
+          top: drawn.top - ring,
+          left: drawn.left - ring,
+          right: drawn.right + ring,
+        },
         {
           area: { top, left, right: left + area.clientWidth },
           head: headBox && !headBox.contains(target) ? headBox.getBoundingClientRect().height : 0,
