@@ -584,7 +584,26 @@ test('a RowActions outside a table is the same menu button, styled and named', a
   await second.focus();
   await page.keyboard.press('ArrowUp');
   const menu = page.getByRole('menu', { name: `Trigger ${name}` });
-  await expect(menu.getByRole('menuitem', { name: `External link for ${name}` })).toBeFocused();
+  const item = menu.getByRole('menuitem', { name: `External link for ${name}` });
+  await expect(item).toBeFocused();
+  // The item's focus ring is drawn inside the menu's border.
+  const [ring, inside] = await Promise.all([
+    item.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const out = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+      const { left, right, top, bottom } = element.getBoundingClientRect();
+      return { left: left - out, right: right + out, top: top - out, bottom: bottom + out };
+    }),
+    menu.evaluate((element) => {
+      const { left, right, top, bottom } = element.getBoundingClientRect();
+      const { clientLeft: x, clientTop: y } = element;
+      return { left: left + x, right: right - x, top: top + y, bottom: bottom - y };
+    }),
+  ]);
+  expect(ring.left).toBeGreaterThanOrEqual(inside.left - 0.5);
+  expect(ring.right).toBeLessThanOrEqual(inside.right + 0.5);
+  expect(ring.top).toBeGreaterThanOrEqual(inside.top - 0.5);
+  expect(ring.bottom).toBeLessThanOrEqual(inside.bottom + 0.5);
   await expect(second).toHaveAttribute('aria-expanded', 'true');
   await expect(triggers.first()).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Escape');

@@ -86,6 +86,8 @@ const itemStyles = ({ theme }: { theme: Theme }) =>
       '&[aria-disabled="true"]': { color: theme.colors.textSecondary, cursor: 'not-allowed' },
     },
     focusRing(theme),
+    // An item spans the menu: its ring is drawn inside it, not past the menu's edge.
+    { '&:focus-visible': { outlineOffset: '-2px' } },
   );
 
 const ItemButton = styled.button(itemStyles);
