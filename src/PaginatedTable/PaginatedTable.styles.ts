@@ -97,8 +97,8 @@ export const cellContentStyles = {
 
 /**
  * A text cell reads in its own content's direction, so an email or a phone number in a
- * right-to-left table keeps its order and is cut at its own end (numbers and dates lay out the
- * same either way). It still aligns to the row's start, named physically: under `plaintext`,
+ * right-to-left table keeps its order and is cut at its own end (number and date cells keep the
+ * table's direction). It still aligns to the row's start, named physically: under `plaintext`,
  * `start` would follow the content, and Chromium keeps `match-parent` as `start`. `@noflip`
  * keeps an RTL style plugin (stylis-plugin-rtl) from turning the sides round.
  */
