@@ -120,19 +120,25 @@ const sameRange = <Row,>(before: RowRangeProps<Row>, after: RowRangeProps<Row>) 
 const MemoRowRange = memo(RowRange, sameRange) as typeof RowRange;
 
 /**
- * A pinned column's sticky offset (the sizing hook's cell `style`) as one rule for its cells,
- * selected by their place in the row, not as a style attribute on each of them. A body row holds
- * `<td>`s alone, so their place among their type is their place in the row, and a `<style>` that
- * server rendering may put beside them does not count.
+ * Rules for a column's cells, selected by their place in the row rather than set on each cell:
+ * a pinned column's sticky offset (the sizing hook's cell `style`), and a plain text column's
+ * direction (`textCellDirection`). A body row holds `<td>`s alone, so their place among their
+ * type is their place in the row, and a `<style>` that server rendering may put beside them does
+ * not count.
  */
-function pinnedOffsets<Row>(
+function columnRules<Row>(
   columns: readonly Column<Row>[],
   getCellProps: BodyGetters['getCellProps'],
 ): CSSObject {
   const rules: CSSObject = {};
   columns.forEach((column, index) => {
     const { style } = getCellProps(column.id);
-    if (style) rules[`& > tr > td:nth-of-type(${index + 1})`] = style as CSSObject;
+    const plainText = !column.cell && (column.align ?? 'text') === 'text';
+    if (!style && !plainText) return;
+    rules[`& > tr > td:nth-of-type(${index + 1})`] = [
+      style as CSSObject | undefined,
+      plainText ? textCellDirection : undefined,
+    ];
   });
   return rules;
 }
@@ -161,10 +167,10 @@ export const BodyRows = memo(function BodyRows<Row extends object>({
         const className = emotion.css(
           {
             '& > tr': rowStyles(resolved),
-            '& > tr > td': [{ ...cellStyles(resolved), ...cellContentStyles }, textCellDirection],
+            '& > tr > td': { ...cellStyles(resolved), ...cellContentStyles },
             '& > tr > td[data-align="actions"]': { overflow: 'visible' },
           },
-          pinnedOffsets(columns, getCellProps),
+          columnRules(columns, getCellProps),
         );
         return groups.map((group) => (
           <tbody key={group.start} className={className} {...getRowGroupProps(group)}>

@@ -43,12 +43,15 @@ export const ScrollArea = styled.div(({ theme }) => ({
   '&:dir(rtl)': { '--pt-edge-x': '-6px' },
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
   // A pinned edge with content scrolled under it casts a shadow, and draws a hairline on its
-  // side, which shows where a shadow barely does (on a dark canvas).
-  '&[data-scrolled-start]:not([data-unpinned-start]) [data-edge="start"]': {
-    boxShadow: `var(--pt-edge-x) 0 6px -4px ${theme.shadows.edge}, inset calc(var(--pt-edge-x) / -6) 0 0 ${theme.colors.border}`,
-  },
-  '&[data-scrolled-end]:not([data-unpinned-end]) [data-edge="end"]': {
-    boxShadow: `calc(-1 * var(--pt-edge-x)) 0 6px -4px ${theme.shadows.edge}, inset calc(var(--pt-edge-x) / 6) 0 0 ${theme.colors.border}`,
+  // side, which shows where a shadow barely does (on a dark canvas). Not on paper, where
+  // nothing sticks or scrolls.
+  '@media not print': {
+    '&[data-scrolled-start]:not([data-unpinned-start]) [data-edge="start"]': {
+      boxShadow: `var(--pt-edge-x) 0 6px -4px ${theme.shadows.edge}, inset calc(var(--pt-edge-x) / -6) 0 0 ${theme.colors.border}`,
+    },
+    '&[data-scrolled-end]:not([data-unpinned-end]) [data-edge="end"]': {
+      boxShadow: `calc(-1 * var(--pt-edge-x)) 0 6px -4px ${theme.shadows.edge}, inset calc(var(--pt-edge-x) / 6) 0 0 ${theme.colors.border}`,
+    },
   },
   // Pins that would cover more than half of a narrow area yield: they scroll with the rest
   // (`useStickyParts`). A header cell stays sticky, for the table layout's sticky head.
@@ -64,7 +67,6 @@ export const ScrollArea = styled.div(({ theme }) => ({
   '@media print': {
     blockSize: 'auto',
     overflow: 'visible',
-    '& [data-edge]': { boxShadow: 'none' },
   },
 }));
 
@@ -96,19 +98,18 @@ export const cellContentStyles = {
 } as const;
 
 /**
- * A text cell reads in its own content's direction, so an email or a phone number in a
- * right-to-left table keeps its order and is cut at its own end (number and date cells keep the
- * table's direction). It still aligns to the row's start, named physically: under `plaintext`,
- * `start` would follow the content, and Chromium keeps `match-parent` as `start`. `@noflip`
- * keeps an RTL style plugin (stylis-plugin-rtl) from turning the sides round.
+ * A plain text column's cells (a field's value, no `cell` renderer) read in their own content's
+ * direction, so an email or a phone number in a right-to-left table keeps its order and is cut
+ * at its own end. They still align to the row's start, named physically: under `plaintext`,
+ * `start` would follow the content, and Chromium keeps `match-parent` as `start`. `@noflip` keeps
+ * an RTL style plugin (stylis-plugin-rtl) from turning the sides round. A `cell` renderer's
+ * content keeps the table's direction: it isolates values with `<bdi>` as it needs.
  */
 export const textCellDirection = css`
-  &:not([data-align]) {
-    unicode-bidi: plaintext;
-    /* @noflip */
-    text-align: left;
-  }
-  &:not([data-align]):dir(rtl) {
+  unicode-bidi: plaintext;
+  /* @noflip */
+  text-align: left;
+  &:dir(rtl) {
     /* @noflip */
     text-align: right;
   }

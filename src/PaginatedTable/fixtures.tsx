@@ -540,6 +540,16 @@ const contactColumns: Column<Contact>[] = [
   { id: 'name', header: 'Name' },
   { id: 'phone', header: 'Phone' },
   { id: 'email', header: 'Electronic mail', variant: 'min' },
+  // A cell of one's own keeps the table's direction: its values, isolated, read in its order.
+  {
+    id: 'id',
+    header: 'Parts',
+    cell: () => (
+      <>
+        <bdi>one</bdi> <bdi>two</bdi>
+      </>
+    ),
+  },
 ];
 
 /** Values that read left to right, in plain fields (no `<bdi>`): for a right-to-left page. */

@@ -99,30 +99,37 @@ export function useStickyParts(ref: RefObject<HTMLElement | null>) {
       const left = box.left + area.clientLeft;
       const top = box.top + area.clientTop;
       const headBox = head();
-      // Its focus ring too, where it is drawn outside the control.
+      const inHead = headBox?.contains(target) ?? false;
+      // Its focus ring too, where it is drawn outside the control; not along an axis on which
+      // the control sticks (the head's controls up and down, a pinned cell's sideways), which
+      // is never scrolled.
       const style = getComputedStyle(target);
       const ring = Math.max(
         0,
         (parseFloat(style.outlineWidth) || 0) + (parseFloat(style.outlineOffset) || 0),
       );
+      const [ringX, ringY] = [sticks ? 0 : ring, inHead ? 0 : ring];
       const drawn = target.getBoundingClientRect();
       const { dx, dy } = scrollClear(
         {
-          top: drawn.top - ring,
-          left: drawn.left - ring,
-          right: drawn.right + ring,
+          top: drawn.top - ringY,
+          left: drawn.left - ringX,
+          right: drawn.right + ringX,
         },
         {
           area: { top, left, right: left + area.clientWidth },
-          head: headBox && !headBox.contains(target) ? headBox.getBoundingClientRect().height : 0,
+          head: headBox && !inHead ? headBox.getBoundingClientRect().height : 0,
           left: rtl ? end : start,
           right: rtl ? start : end,
         },
         rtl,
       );
       // At once, even under `scroll-behavior: smooth`: the page's scroll below reads where the
-      // control ends up.
-      if (dx !== 0 || dy !== 0) area.scrollBy({ left: dx, top: dy, behavior: 'instant' });
+      // control ends up. (jsdom, which lays nothing out but does read a focus ring's outline,
+      // has no scrollBy.)
+      if ((dx !== 0 || dy !== 0) && typeof area.scrollBy === 'function') {
+        area.scrollBy({ left: dx, top: dy, behavior: 'instant' });
+      }
       // The page (or an app's scrolling container) scrolls too when the window is short or zoomed
       // in: the control comes wholly into it, as Chromium brings it; Firefox leaves one that is
       // more than half in view where it is (WCAG 2.4.12). Now clear of the sticky parts, it is

@@ -2,7 +2,7 @@
 
 import { ThemeProvider, type Theme as EmotionTheme } from '@emotion/react';
 import { useCallback, type ReactNode } from 'react';
-import { TABLE_THEME } from './styled.js';
+import { TABLE_THEME, type TableThemeEntry } from './styled.js';
 import type { Theme } from './theme.js';
 
 /** Props of `TableThemeProvider`. */
@@ -30,9 +30,9 @@ export function TableThemeProvider({ theme, children }: TableThemeProviderProps)
   // The app's theme, with the table's beside its keys: Emotion keeps one object per outer
   // theme and function, so the context changes only when either does.
   const withTable = useCallback(
-    (outer: EmotionTheme): EmotionTheme & { [TABLE_THEME]: Theme } => ({
+    (outer: EmotionTheme): EmotionTheme & { [TABLE_THEME]: TableThemeEntry } => ({
       ...outer,
-      [TABLE_THEME]: theme,
+      [TABLE_THEME]: { theme, colorsBelow: (outer as { colors?: unknown }).colors },
     }),
     [theme],
   );

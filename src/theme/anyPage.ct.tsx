@@ -5,8 +5,8 @@ import type { HooksConfig } from '../../playwright/index.js';
 import {
   Density,
   ForeignTheme,
+  NestedThemes,
   OwnThemeDarkTable,
-  TableThemeInsideThemed,
   Themed,
   ZeroConfig,
 } from './fixtures.js';
@@ -95,9 +95,15 @@ test('zero config: no provider renders the light theme and English; a provider o
     await expect(page.getByText('Our app')).toHaveCSS('color', 'rgb(102, 51, 153)');
   });
 
-  await test.step('TableThemeProvider inside a ThemeProvider with one of our themes: the nearer wins', async () => {
+  await test.step('TableThemeProvider and a ThemeProvider with one of our themes: the nearer wins', async () => {
     await component.unmount();
-    await mount(<TableThemeInsideThemed />, bare);
+    component = await mount(<NestedThemes nearer="TableThemeProvider" />, bare);
+    await expect(table.getByRole('cell', { name: 'Jupiter' })).toHaveCSS(
+      'background-color',
+      canvas.dark,
+    );
+    await component.unmount();
+    await mount(<NestedThemes nearer="ThemeProvider" />, bare);
     await expect(table.getByRole('cell', { name: 'Jupiter' })).toHaveCSS(
       'background-color',
       canvas.dark,

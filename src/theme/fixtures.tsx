@@ -116,14 +116,21 @@ export const OwnThemeDarkTable = () => (
   </ThemeProvider>
 );
 
-/** `TableThemeProvider` inside a `ThemeProvider` with one of our themes: the nearer one wins. */
-export const TableThemeInsideThemed = () => (
-  <ThemeProvider theme={themes.light}>
-    <TableThemeProvider theme={themes.dark}>
-      <Planets />
+/** `TableThemeProvider` and a `ThemeProvider` with one of our themes: the nearer one wins. */
+export const NestedThemes = ({ nearer }: { nearer: 'TableThemeProvider' | 'ThemeProvider' }) =>
+  nearer === 'TableThemeProvider' ? (
+    <ThemeProvider theme={themes.light}>
+      <TableThemeProvider theme={themes.dark}>
+        <Planets />
+      </TableThemeProvider>
+    </ThemeProvider>
+  ) : (
+    <TableThemeProvider theme={themes.light}>
+      <ThemeProvider theme={themes.dark}>
+        <Planets />
+      </ThemeProvider>
     </TableThemeProvider>
-  </ThemeProvider>
-);
+  );
 
 /** A denser theme of one's own: every spacing step halved. */
 const compact: TableTheme = { ...themes.light, space: [0, 2, 4, 6, 8, 12, 16] };

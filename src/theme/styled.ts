@@ -24,14 +24,23 @@ export function isTableTheme(theme: unknown): theme is Theme {
  */
 export const TABLE_THEME = Symbol.for('paginated-table.theme');
 
+/** What `TableThemeProvider` puts there: its theme, and the `colors` Emotion's theme had then. */
+export interface TableThemeEntry {
+  theme: Theme;
+  colorsBelow: unknown;
+}
+
 /**
- * The theme to paint with: a `TableThemeProvider`'s, else Emotion's provider's when it is one of
- * ours, else the light theme.
+ * The theme to paint with: the nearer of a `TableThemeProvider`'s and an Emotion provider's with
+ * one of our themes, else the light theme. Emotion merges a provider's theme into the one above
+ * it, so `TableThemeProvider`'s entry reaches below an inner `ThemeProvider`: the entry gives way
+ * when the theme's `colors` are no longer the ones it was given over, and are ours.
  */
 export function resolveTheme(theme: unknown): Theme {
   if (typeof theme === 'object' && theme !== null) {
-    const own = (theme as { [TABLE_THEME]?: unknown })[TABLE_THEME];
-    if (isTableTheme(own)) return own;
+    const entry = (theme as { [TABLE_THEME]?: TableThemeEntry })[TABLE_THEME];
+    const nearer = isTableTheme(theme) && entry !== undefined && theme.colors !== entry.colorsBelow;
+    if (entry && !nearer) return entry.theme;
   }
   return isTableTheme(theme) ? theme : lightTheme;
 }
