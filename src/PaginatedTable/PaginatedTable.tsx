@@ -48,7 +48,7 @@ export interface PaginatedTableProps<Row extends object> {
   columns: readonly Column<Row>[];
   /**
    * The rows shown now. A new array counts as new data: measured column widths are measured
-   * again; widths the user chose stay.
+   * again; widths the user chose stay. An empty array keeps the widths as they are.
    * @default none (required)
    */
   rows: readonly Row[];
@@ -198,8 +198,10 @@ export function PaginatedTable<Row extends object>({
     rowSize,
     columns: sizableColumns,
     dataVersion: rows,
-    // Sorted data is the same data in another order: columns settle rather than jump.
-    remeasure: ordered.some((column) => column.sortable) ? 'grow' : 'fit',
+    // Sorted data is the same data in another order: columns settle rather than jump. No rows
+    // (a search that finds nothing) tell nothing about the columns: they keep their widths until
+    // rows come back, and are then measured to fit those.
+    remeasure: rows.length === 0 || ordered.some((column) => column.sortable) ? 'grow' : 'fit',
     columnWidths,
     defaultColumnWidths,
     onColumnWidthsChange,
