@@ -6,7 +6,13 @@ import { serverPageTests } from './serverApp.js';
 // `react-router-serve`. The orders route's loader reads the cursor (readUrlPagination).
 
 test.describe("a loader that reads nextCursor, and the README's adapter", () => {
-  serverPageTests({ path: '/orders', caption: 'Orders', total: 32, column: 'Quantity' });
+  serverPageTests({
+    path: '/orders',
+    caption: 'Orders',
+    total: 32,
+    column: 'Quantity',
+    slowServer: true,
+  });
 });
 
 test("the app's own styled code reads the table's tokens (the opt-in line)", async ({ page }) => {

@@ -12,6 +12,11 @@ export interface ServerPage {
   total: number;
   /** A resizable column's header. */
   column: string;
+  /**
+   * The server answers each page after a moment (300 ms), and the app passes the router's
+   * pending navigation as `loading`: the table shows it until the rows come.
+   */
+  slowServer?: boolean;
 }
 
 // The light theme's tokens, as computed styles: header surface and Load more's accent.
@@ -39,7 +44,7 @@ function serverLog(): string[] {
  * console error or warning; a drag that resizes; Load more, back and forward with JavaScript on
  * and off; and nothing on the server's stderr.
  */
-export function serverPageTests({ path, caption, total, column }: ServerPage) {
+export function serverPageTests({ path, caption, total, column, slowServer }: ServerPage) {
   const rowsOf = (page: Page) => page.getByRole('table', { name: caption }).locator('tbody tr');
   const at = (search: string) => (url: URL) => url.pathname === path && url.search === search;
 
@@ -120,4 +125,23 @@ export function serverPageTests({ path, caption, total, column }: ServerPage) {
     expect(problems).toEqual([]);
     expect(serverLog()).toEqual([]);
   });
+
+  if (slowServer) {
+    test("the table shows it is loading until the server's next rows come", async ({ page }) => {
+      const problems = collectProblems(page);
+      const table = page.getByRole('table', { name: caption });
+      const loadMore = page.getByRole('link', { name: 'Load more' });
+      const spinner = page.getByRole('progressbar', { name: 'Loading' });
+      await page.goto(path);
+      await expect(table).not.toHaveAttribute('data-phase', 'uninitialised');
+      await loadMore.click();
+      await expect(spinner).toBeVisible();
+      await expect(table).toHaveAttribute('aria-busy', 'true');
+      await expect(loadMore).toHaveAttribute('aria-disabled', 'true');
+      await expect(rowsOf(page)).toHaveCount(20);
+      await expect(spinner).toHaveCount(0);
+      await expect(loadMore).not.toHaveAttribute('aria-disabled');
+      expect(problems).toEqual([]);
+    });
+  }
 }

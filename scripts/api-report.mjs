@@ -133,7 +133,9 @@ function membersOf(type) {
       : typeText(checker.getTypeOfSymbolAtLocation(property, declaration), declaration);
     members.push({
       name,
+      // An optional prop's `| undefined` goes without saying; a result's says it may be absent.
       type: annotation.replace(/\s+/g, ' ').replace(/ \| undefined$/, ''),
+      written: annotation.replace(/\s+/g, ' '),
       optional: (property.flags & ts.SymbolFlags.Optional) !== 0,
       default: defaultOf(property),
       description: ts.displayPartsToString(property.getDocumentationComment(checker)).trim(),
@@ -334,7 +336,10 @@ const anchor = (name) => slug(name);
 const cell = (text) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
 const code = (text) => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``);
 
-/** A table of members; a missing description or `@default` is a problem to report. */
+/**
+ * A table of members; a missing description or `@default` is a problem to report. A hook's result
+ * (`needDefaults: false`) has no defaults: its table gives each member's type as written.
+ */
 function memberTable(owner, { members }, { needDefaults }) {
   for (const member of members) {
     if (member.description === '') {
@@ -345,6 +350,17 @@ function memberTable(owner, { members }, { needDefaults }) {
     }
   }
   if (members.length === 0) return [];
+  if (!needDefaults) {
+    return [
+      '| Name | Type | Description |',
+      '| --- | --- | --- |',
+      ...members.map(
+        (member) =>
+          `| ${code(member.name)} | ${cell(code(member.written))} | ${cell(member.description)} |`,
+      ),
+      '',
+    ];
+  }
   return [
     '| Name | Type | Default | Description |',
     '| --- | --- | --- | --- |',

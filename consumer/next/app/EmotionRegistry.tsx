@@ -3,7 +3,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useServerInsertedHTML } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 
 // Emotion's cache for the App Router. While the server streams a page, the styles that Emotion
 // inserts are collected and written into the HTML ahead of the markup that uses them, so the
@@ -14,32 +14,51 @@ export function EmotionRegistry({ children }: { children: ReactNode }) {
     // Only collect on the server: no inline <style> next to each component.
     cache.compat = true;
     const insert = cache.insert;
-    let names: string[] = [];
+    // A <Global> inserts with no selector. Its styles go in a tag of their own, named as Emotion
+    // names it, so that the <Global> takes the tag over when it hydrates and replaces it when its
+    // styles change (a dark page, say).
+    let inserted: { name: string; global: boolean }[] = [];
     cache.insert = (...args) => {
-      const [, serialized] = args;
-      if (cache.inserted[serialized.name] === undefined) names.push(serialized.name);
+      const [selector, serialized] = args;
+      if (cache.inserted[serialized.name] === undefined) {
+        inserted.push({ name: serialized.name, global: selector === '' });
+      }
       return insert(...args);
     };
     const flush = () => {
-      const flushed = names;
-      names = [];
+      const flushed = inserted;
+      inserted = [];
       return flushed;
     };
     return { cache, flush };
   });
 
   useServerInsertedHTML(() => {
-    const names = registry.flush();
-    if (names.length === 0) return null;
-    const css = names
-      .map((name) => registry.cache.inserted[name])
-      .filter((style) => typeof style === 'string');
+    const { key, inserted } = registry.cache;
+    const styles = registry.flush().flatMap(({ name, global }) => {
+      const css = inserted[name];
+      return typeof css === 'string' ? [{ name, global, css }] : [];
+    });
+    if (styles.length === 0) return null;
+    const scoped = styles.filter(({ global }) => !global);
     return (
-      <style
-        key={registry.cache.key}
-        data-emotion={`${registry.cache.key} ${names.join(' ')}`}
-        dangerouslySetInnerHTML={{ __html: css.join('') }}
-      />
+      <Fragment key={key}>
+        {styles
+          .filter(({ global }) => global)
+          .map(({ name, css }) => (
+            <style
+              key={name}
+              data-emotion={`${key}-global ${name}`}
+              dangerouslySetInnerHTML={{ __html: css }}
+            />
+          ))}
+        {scoped.length > 0 && (
+          <style
+            data-emotion={`${key} ${scoped.map(({ name }) => name).join(' ')}`}
+            dangerouslySetInnerHTML={{ __html: scoped.map(({ css }) => css).join('') }}
+          />
+        )}
+      </Fragment>
     );
   });
 

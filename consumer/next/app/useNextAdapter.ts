@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useMemo } from 'react';
+import { useMemo, useTransition } from 'react';
 import type { UrlAdapter } from 'paginated-table';
 
 // The App Router re-renders the components that call useSearchParams on every navigation (a
@@ -9,18 +9,29 @@ import type { UrlAdapter } from 'paginated-table';
 // subscribe to. On the server, useSearchParams holds the request's query.
 const noSubscription = () => () => {};
 
-export function useNextAdapter(): UrlAdapter {
+/**
+ * `adapter` for useUrlPagination, and `loading` for the table: true from a Load more or a sort
+ * until the server's rows for the new URL are shown (the push runs in a transition).
+ */
+export function useNextAdapter(): { adapter: UrlAdapter; loading: boolean } {
   const search = useSearchParams().toString();
   const router = useRouter();
-  return useMemo(
+  const [loading, startTransition] = useTransition();
+  const adapter = useMemo<UrlAdapter>(
     () => ({
       read: () => (search === '' ? '' : `?${search}`),
       // Load more leaves the page where it is: the App Router scrolls to the top otherwise.
-      push: (href) => router.push(href, { scroll: false }),
+      push: (href) => {
+        startTransition(() => {
+          router.push(href, { scroll: false });
+        });
+      },
       subscribe: noSubscription,
     }),
     [search, router],
   );
+  return { adapter, loading };
 }
 
-// useUrlPagination({ pageSize: 10, totalCount, adapter: useNextAdapter() })
+// const { adapter, loading } = useNextAdapter();
+// useUrlPagination({ pageSize: 10, totalCount, adapter }), and <PaginatedTable loading={loading} …>

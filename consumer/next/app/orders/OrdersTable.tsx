@@ -32,11 +32,8 @@ const columns: Column<Order>[] = [
 ];
 
 export function OrdersTable({ rows, totalCount }: { rows: Order[]; totalCount: number }) {
-  const { pagination, loadMore } = useUrlPagination({
-    pageSize: PAGE_SIZE,
-    totalCount,
-    adapter: useNextAdapter(),
-  });
+  const { adapter, loading } = useNextAdapter();
+  const { pagination, loadMore } = useUrlPagination({ pageSize: PAGE_SIZE, totalCount, adapter });
   const [widths, setWidths] = useState<ColumnWidths>({});
   return (
     <>
@@ -47,6 +44,7 @@ export function OrdersTable({ rows, totalCount }: { rows: Order[]; totalCount: n
         getRowId={(order) => `order-${order.id}`}
         pagination={pagination}
         loadMore={loadMore}
+        loading={loading}
         onColumnWidthsChange={setWidths}
       />
       <p>Saved widths: {Object.keys(widths).length}</p>

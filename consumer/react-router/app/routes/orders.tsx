@@ -11,7 +11,7 @@ import {
   type Column,
 } from 'paginated-table';
 import type { LoaderFunctionArgs } from 'react-router';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useNavigation } from 'react-router';
 import { useReactRouterAdapter } from '../useReactRouterAdapter';
 
 // The opt-in line: this app's own styled code reads the table's tokens from Emotion's theme.
@@ -37,7 +37,7 @@ const columns: Column<Order>[] = [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await Promise.resolve(); // stands in for a database
+  await new Promise((resolve) => setTimeout(resolve, 300)); // stands in for a database
   const { rowCount } = readUrlPagination(new URL(request.url).search, {
     pageSize: PAGE_SIZE,
     totalCount: orders.length,
@@ -55,6 +55,8 @@ export default function Orders() {
     totalCount,
     adapter: useReactRouterAdapter(),
   });
+  // From a Load more until the loader's rows come, the table shows it is loading.
+  const loading = useNavigation().state === 'loading';
   return (
     <ThemeProvider theme={lightTheme}>
       <main>
@@ -66,6 +68,7 @@ export default function Orders() {
           rows={rows}
           pagination={pagination}
           loadMore={loadMore}
+          loading={loading}
         />
       </main>
     </ThemeProvider>
