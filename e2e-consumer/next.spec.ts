@@ -55,6 +55,6 @@ test.describe('URL pagination with the useSearchParams adapter', () => {
     caption: 'Orders',
     total: 32,
     column: 'Quantity',
-    slowServer: true,
+    showsLoading: true,
   });
 });

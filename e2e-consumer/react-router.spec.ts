@@ -11,7 +11,7 @@ test.describe("a loader that reads nextCursor, and the README's adapter", () => 
     caption: 'Orders',
     total: 32,
     column: 'Quantity',
-    slowServer: true,
+    showsLoading: true,
   });
 });
 

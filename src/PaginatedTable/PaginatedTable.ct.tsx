@@ -756,30 +756,32 @@ test('empty: the fallback message, unless loading', async ({ mount, page }) => {
   await expect(page.getByText('Fallback message')).toHaveCount(0);
 });
 
-test('a table that comes to have no rows keeps its widths; rows back are measured to fit', async ({
-  mount,
-  page,
-}) => {
-  const names = ['Name', 'Legal name', 'Email', 'Account ID', 'Telephone', 'Country'];
-  const widths = () =>
-    Promise.all(names.map(async (name) => (await rectOf(header(page, name))).width));
-  const component = await mount(<PeopleTable rowCount={10} />);
-  await expect(table(page)).toHaveAttribute('data-phase', 'fixed');
-  const measured = await widths();
-  // A search that finds nothing: no column shrinks to its header, nothing jumps.
-  await component.update(<PeopleTable rowCount={10} empty />);
-  await expect(table(page).getByRole('cell', { name: 'Fallback message' })).toBeVisible();
-  expect(await widths()).toEqual(measured);
-  // Rows again: measured to fit them, as a table mounted with them is.
-  await component.update(<PeopleTable rowCount={1} />);
-  await expect(table(page).getByRole('row')).toHaveCount(2);
-  await expect.poll(widths).not.toEqual(measured);
-  const refitted = await widths();
-  await component.unmount();
-  await mount(<PeopleTable rowCount={1} />);
-  await expect(table(page)).toHaveAttribute('data-phase', 'fixed');
-  expect(await widths()).toEqual(refitted);
-});
+for (const textWrap of [false, true]) {
+  test(`${textWrap ? 'table' : 'grid'} layout: a table that comes to have no rows keeps its widths; rows back are measured to fit`, async ({
+    mount,
+    page,
+  }) => {
+    const names = ['Name', 'Legal name', 'Email', 'Account ID', 'Telephone', 'Country'];
+    const widths = () =>
+      Promise.all(names.map(async (name) => (await rectOf(header(page, name))).width));
+    const component = await mount(<PeopleTable rowCount={10} textWrap={textWrap} />);
+    await expect(table(page)).toHaveAttribute('data-phase', 'fixed');
+    const measured = await widths();
+    // A search that finds nothing: no column shrinks to its header, nothing jumps.
+    await component.update(<PeopleTable rowCount={10} textWrap={textWrap} empty />);
+    await expect(table(page).getByRole('cell', { name: 'Fallback message' })).toBeVisible();
+    expect(await widths()).toEqual(measured);
+    // Rows again: measured to fit them, as a table mounted with them is.
+    await component.update(<PeopleTable rowCount={1} textWrap={textWrap} />);
+    await expect(table(page).getByRole('row')).toHaveCount(2);
+    await expect.poll(widths).not.toEqual(measured);
+    const refitted = await widths();
+    await component.unmount();
+    await mount(<PeopleTable rowCount={1} textWrap={textWrap} />);
+    await expect(table(page)).toHaveAttribute('data-phase', 'fixed');
+    expect(await widths()).toEqual(refitted);
+  });
+}
 
 test('printed: every loaded row, on the page’s width, whole texts, no controls', async ({
   mount,

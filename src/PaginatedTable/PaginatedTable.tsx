@@ -48,7 +48,8 @@ export interface PaginatedTableProps<Row extends object> {
   columns: readonly Column<Row>[];
   /**
    * The rows shown now. A new array counts as new data: measured column widths are measured
-   * again; widths the user chose stay. An empty array keeps the widths as they are.
+   * again; widths the user chose stay. An empty array keeps the measured widths, unless the
+   * columns or their headers change too.
    * @default none (required)
    */
   rows: readonly Row[];
@@ -200,7 +201,7 @@ export function PaginatedTable<Row extends object>({
     dataVersion: rows,
     // Sorted data is the same data in another order: columns settle rather than jump. No rows
     // (a search that finds nothing) tell nothing about the columns: they keep their widths until
-    // rows come back, and are then measured to fit those.
+    // rows come back, which are then measured as any new data is.
     remeasure: rows.length === 0 || ordered.some((column) => column.sortable) ? 'grow' : 'fit',
     columnWidths,
     defaultColumnWidths,

@@ -14,20 +14,21 @@ export function EmotionRegistry({ children }: { children: ReactNode }) {
     // Only collect on the server: no inline <style> next to each component.
     cache.compat = true;
     const insert = cache.insert;
-    // A <Global> inserts with no selector. Its styles go in a tag of their own, named as Emotion
-    // names it, so that the <Global> takes the tag over when it hydrates and replaces it when its
-    // styles change (a dark page, say).
-    let inserted: { name: string; global: boolean }[] = [];
+    // A <Global> inserts with no selector, as keyframes do (`animation-…`). A <Global>'s styles go
+    // in a tag of their own, named as the <Global> looks for it in the browser, so that it takes
+    // the tag over when it hydrates and replaces it when its styles change (a dark page, say).
+    let pending: { name: string; global: boolean }[] = [];
     cache.insert = (...args) => {
       const [selector, serialized] = args;
       if (cache.inserted[serialized.name] === undefined) {
-        inserted.push({ name: serialized.name, global: selector === '' });
+        const global = selector === '' && !serialized.name.startsWith('animation-');
+        pending.push({ name: serialized.name, global });
       }
       return insert(...args);
     };
     const flush = () => {
-      const flushed = inserted;
-      inserted = [];
+      const flushed = pending;
+      pending = [];
       return flushed;
     };
     return { cache, flush };
@@ -48,7 +49,8 @@ export function EmotionRegistry({ children }: { children: ReactNode }) {
           .map(({ name, css }) => (
             <style
               key={name}
-              data-emotion={`${key}-global ${name}`}
+              // A <Global> with keyframes is named "name animation-…" here; it looks for "name".
+              data-emotion={`${key}-global ${name.split(' ')[0]}`}
               dangerouslySetInnerHTML={{ __html: css }}
             />
           ))}

@@ -12,11 +12,19 @@ function subscribe(onChange: () => void) {
   };
 }
 
-export function SystemTheme({ children }: { children: ReactNode }) {
+export function SystemTheme({
+  children,
+  serverDark = false,
+}: {
+  children: ReactNode;
+  /** What the server knows of the setting (see below); light when it knows nothing. */
+  serverDark?: boolean;
+}) {
   const isDark = useSyncExternalStore(
     subscribe,
     () => window.matchMedia(dark).matches,
-    () => false, // on the server: light until the browser says otherwise
+    // On the server, and while the page hydrates: then the browser's setting takes over.
+    () => serverDark,
   );
   return <ThemeProvider theme={isDark ? darkTheme : lightTheme}>{children}</ThemeProvider>;
 }
