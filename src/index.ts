@@ -43,6 +43,7 @@ export { type Column } from './PaginatedTable/columns.js';
 export { type Pagination } from './pagination/types.js';
 export type { SortDescriptor, SortDirection } from './PaginatedTable/sorting.js';
 export { RowActions, type RowAction, type RowActionsProps } from './PaginatedTable/RowActions.js';
+export { TableContainer, type TableContainerProps } from './PaginatedTable/TableContainer.js';
 export { useColumnSizing } from './PaginatedTable/sizing/useColumnSizing.js';
 export type {
   ColumnSizing,

@@ -28,49 +28,6 @@ export const Title = styled.div(({ theme }) => ({
 }));
 
 /**
- * The scrolling table area. Edge shadows show under `data-scrolled-start` / `-end`, on the
- * cells marked `data-edge`, unless that side's pins yield (`data-unpinned-start` / `-end`).
- */
-export const ScrollArea = styled.div(({ theme }) => ({
-  boxSizing: 'border-box',
-  overflow: 'auto',
-  blockSize: 'var(--pt-height)',
-  border: theme.borders.hairline,
-  borderRadius: theme.radii.md,
-  backgroundColor: theme.colors.canvas,
-  overscrollBehaviorInline: 'contain',
-  '--pt-edge-x': '6px',
-  '&:dir(rtl)': { '--pt-edge-x': '-6px' },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
-  // A pinned edge with content scrolled under it casts a shadow, and draws a hairline on its
-  // side, which shows where a shadow barely does (on a dark canvas). Not on paper, where
-  // nothing sticks or scrolls.
-  '@media not print': {
-    '&[data-scrolled-start]:not([data-unpinned-start]) [data-edge="start"]': {
-      boxShadow: `var(--pt-edge-x) 0 6px -4px ${theme.shadows.edge}, inset calc(var(--pt-edge-x) / -6) 0 0 ${theme.colors.border}`,
-    },
-    '&[data-scrolled-end]:not([data-unpinned-end]) [data-edge="end"]': {
-      boxShadow: `calc(-1 * var(--pt-edge-x)) 0 6px -4px ${theme.shadows.edge}, inset calc(var(--pt-edge-x) / 6) 0 0 ${theme.colors.border}`,
-    },
-  },
-  // Pins that would cover more than half of a narrow area yield: they scroll with the rest
-  // (`useStickyParts`). A header cell stays sticky, for the table layout's sticky head.
-  '&[data-unpinned-start] [data-pinned="start"]': { insetInlineStart: 'auto' },
-  '&[data-unpinned-end] [data-pinned="end"]': { insetInlineEnd: 'auto' },
-  // Forced colours drop shadows: a pinned edge is a line in the text colour instead.
-  '@media (forced-colors: active)': {
-    '&:not([data-unpinned-start]) [data-edge="start"]': { borderInlineEnd: '1px solid CanvasText' },
-    '&:not([data-unpinned-end]) [data-edge="end"]': { borderInlineStart: '1px solid CanvasText' },
-  },
-  // Printed, it does not scroll: every loaded row goes onto the pages (see the sizing unit's
-  // print styles).
-  '@media print': {
-    blockSize: 'auto',
-    overflow: 'visible',
-  },
-}));
-
-/**
  * The exact height of a body row, in whole pixels (the grid layout keeps off-screen row groups
  * at that height): one line of text, or a row-actions button (`controls`), plus the cell
  * padding and its hairline.

@@ -19,20 +19,13 @@ import {
   type RowIdentity,
 } from './columns.js';
 import type { Pagination } from '../pagination/types.js';
-import {
-  BusyTable,
-  Frame,
-  Overlay,
-  Root,
-  rowSizeOf,
-  ScrollArea,
-  Title,
-} from './PaginatedTable.styles.js';
+import { BusyTable, Frame, Overlay, Root, rowSizeOf, Title } from './PaginatedTable.styles.js';
 import type { ColumnWidths, ColumnWidthsChangeDetails } from './sizing/types.js';
 import { useColumnSizing } from './sizing/useColumnSizing.js';
 import type { SortDescriptor } from './sorting.js';
 import { TableFooter } from './TableFooter.js';
-import { useStickyParts, useScrollEdges, useScrollToTopOnShrink } from './useScrollArea.js';
+import { TableContainer } from './TableContainer.js';
+import { useScrollToTopOnShrink } from './useScrollArea.js';
 import { useInert } from './useInert.js';
 import { useProgressiveRowCount } from './useProgressiveRowCount.js';
 import { useSortableHeaders } from './useSortableHeaders.js';
@@ -234,8 +227,6 @@ export function PaginatedTable<Row extends object>({
   });
 
   useScrollToTopOnShrink(scrollRef, rows.length);
-  useScrollEdges(scrollRef);
-  useStickyParts(scrollRef);
   useInert(scrollRef, loading);
 
   return (
@@ -244,12 +235,12 @@ export function PaginatedTable<Row extends object>({
       <Title aria-hidden="true">{caption}</Title>
       {banner !== undefined && <div id={bannerId}>{banner}</div>}
       <Frame>
-        <ScrollArea
+        <TableContainer
           ref={scrollRef}
           role="region"
           aria-label={caption}
           tabIndex={0}
-          style={{ ['--pt-height' as string]: `${height}px` }}
+          height={height}
         >
           <BusyTable
             {...tableProps}
@@ -292,7 +283,7 @@ export function PaginatedTable<Row extends object>({
               body
             )}
           </BusyTable>
-        </ScrollArea>
+        </TableContainer>
         {loading && (
           <Overlay>
             <Spinner />

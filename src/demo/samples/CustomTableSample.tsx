@@ -7,6 +7,7 @@ import {
   ResizeHandle,
   Row,
   Table,
+  TableContainer,
   useColumnSizing,
   type SizableColumn,
 } from 'paginated-table';
@@ -49,7 +50,7 @@ export default function App() {
   const sizing = useColumnSizing({ columns, dataVersion: rows, layout: 'grid', rowSize: '40px' });
   return (
     // The grid layout needs the table's parent to be its scroll container.
-    <div style={{ blockSize: 300, overflow: 'auto' }} role="region" aria-label="Stars" tabIndex={0}>
+    <TableContainer height={300} role="region" aria-label="Stars" tabIndex={0}>
       <Table {...sizing.getTableProps({ rowCount: rows.length })}>
         <Caption>Stars</Caption>
         <Head>
@@ -81,6 +82,6 @@ export default function App() {
           </Body>
         ))}
       </Table>
-    </div>
+    </TableContainer>
   );
 }
