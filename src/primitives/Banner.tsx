@@ -4,7 +4,10 @@ import { styled } from '../theme/styled.js';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
 
-/** `info` is announced politely (`status`); `alert` at once (`alert`). */
+/**
+ * `info`: a note, read in place (`role="note"`); `alert`: announced when it appears
+ * (`role="alert"`).
+ */
 export type BannerVariant = 'info' | 'alert';
 
 /** Props of `Banner`: a `<div>`'s, plus its variant. */
