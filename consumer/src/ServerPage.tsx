@@ -11,17 +11,28 @@ interface Customer {
   id: string;
   name: string;
   country: string;
+  orders: number;
+  email: string;
+  since: string;
 }
 
 const customers: Customer[] = Array.from({ length: 45 }, (_, index) => ({
   id: String(index + 1),
   name: `Customer ${index + 1}`,
   country: ['Kenya', 'Peru', 'Japan'][index % 3] ?? '',
+  orders: (index * 37) % 1200,
+  email: `customer.${index + 1}@long-company-name.example.com`,
+  since: `2024-0${(index % 9) + 1}-1${index % 10}`,
 }));
 
+// Every kind of column (and a width chosen ahead), so that the server's HTML is checked to lay
+// out at the widths the browser then measures.
 const columns: Column<Customer>[] = [
   { id: 'name', header: 'Name', variant: 'pinned' },
   { id: 'country', header: 'Country' },
+  { id: 'orders', header: 'Orders', align: 'number' },
+  { id: 'email', header: 'Email', variant: 'min' },
+  { id: 'since', header: 'Customer since' },
   {
     id: 'actions',
     header: 'Actions',
@@ -52,6 +63,7 @@ export function ServerPage({ adapter }: { adapter?: UrlAdapter }) {
         rows={rows}
         pagination={pagination}
         loadMore={loadMore}
+        defaultColumnWidths={{ since: 150 }}
       />
     </main>
   );

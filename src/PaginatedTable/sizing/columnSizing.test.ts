@@ -154,17 +154,21 @@ test('filler room follows the container without measuring again', () => {
   expect(fillerColumns.map(({ id }) => widthOf(wider, id))).toEqual([100, 252, 252, 96]);
 });
 
-test('spare room is split evenly between several default columns', () => {
+test('spare room is shared in proportion to natural widths, in whole pixels that add up', () => {
+  // A browser shares a plain table's room the same way, so server HTML shows these widths.
   const state = measure(
     createSizing([column('a'), column('b'), column('c', 'min')]),
     {
       a: { content: 100, header: 10 },
-      b: { content: 100, header: 10 },
+      b: { content: 200, header: 10 },
       c: { content: 50, header: 40 },
     },
-    401,
+    596,
   );
-  expect([widthOf(state, 'a'), widthOf(state, 'b'), widthOf(state, 'c')]).toEqual([152, 153, 96]);
+  // 596 − (100 + 200 + 96) = 200 to share: a takes a third (66.7 → 67), b the rest.
+  expect([widthOf(state, 'a'), widthOf(state, 'b'), widthOf(state, 'c')]).toEqual([167, 333, 96]);
+  const odd = { ...state, available: 397 };
+  expect([widthOf(odd, 'a'), widthOf(odd, 'b'), widthOf(odd, 'c')]).toEqual([100, 201, 96]);
 });
 
 const dragCases: [string, string, 1 | -1, number, (number | undefined)[]][] = [

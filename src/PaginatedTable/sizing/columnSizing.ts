@@ -12,8 +12,10 @@
  * - `drag`: the drag in progress. Cancel drops it; release copies it into `widths`.
  *
  * **Filler room.** A table narrower than its container would leave a gap, so the room left
- * over (`available` minus every column's width) is shared evenly by the *filler* columns:
- * `default` columns that the user has not sized. Filler room is derived, never stored, so it
+ * over (`available` minus every column's width) is shared by the *filler* columns (`default`
+ * columns that the user has not sized) in proportion to their natural widths. That is how a
+ * browser shares a plain table's room, so the server's HTML, which the browser lays out before
+ * any measure, shows the widths the measure then fixes (see `serverWidthStyles`). Filler room is derived, never stored, so it
  * gives way first: when another column widens, the fillers shrink back towards their natural
  * width, and the table overflows sideways only once no filler room is left. Narrowing a column
  * hands the room back to the fillers.
@@ -116,7 +118,7 @@ export function naturalWidth(variant: ColumnVariant, reading: ColumnReading): nu
 
 /**
  * Every column's width as shown now: the drag in progress, else the user's width (clamped),
- * else the natural width plus an even share of the filler room (see the module comment).
+ * else the natural width plus its share of the filler room (see the module comment).
  * Columns not measured yet are left out.
  */
 export function layout(state: SizingState): Readonly<Record<string, number>> {
@@ -140,11 +142,18 @@ export function layout(state: SizingState): Readonly<Record<string, number>> {
   }
   const spare = Math.floor(state.available - total);
   if (spare > 0 && fillers.length > 0) {
-    const share = Math.floor(spare / fillers.length);
-    fillers.forEach((id, index) => {
-      const extra = index === fillers.length - 1 ? spare - share * index : share;
-      out[id] = (out[id] ?? 0) + extra;
-    });
+    // In proportion to natural widths, as a browser's table shares its own: whole pixels that
+    // add up to `spare`, each within a pixel of its exact share.
+    const weight = fillers.reduce((sum, id) => sum + (out[id] ?? 0), 0);
+    let given = 0;
+    let reached = 0;
+    for (const id of fillers) {
+      const natural = out[id] ?? 0;
+      reached += natural;
+      const until = Math.round((spare * reached) / weight);
+      out[id] = natural + until - given;
+      given = until;
+    }
   }
   return out;
 }

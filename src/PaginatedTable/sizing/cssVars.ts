@@ -2,7 +2,13 @@
  * Names and expressions over the width variables. Pure strings: no DOM (`CSS.escape` is not in
  * Node or on the server), so the same names come out of server and client renders.
  */
-import type { SizingColumn } from './columnSizing.js';
+import type { CSSProperties } from 'react';
+import {
+  DEFAULT_MAX_WIDTH,
+  MIN_VARIANT_WIDTH,
+  MIN_WIDTH,
+  type SizingColumn,
+} from './columnSizing.js';
 import type { SizingLayout } from './types.js';
 
 /**
@@ -62,4 +68,50 @@ export function trackList(
   widths: Readonly<Record<string, number>>,
 ): string {
   return columns.map(({ id }) => `${widths[id] ?? 0}px`).join(' ');
+}
+
+/** A header cell's and its body cells' styles before the first measure (`unmeasuredStyles`). */
+export interface UnmeasuredStyles {
+  header: CSSProperties;
+  cell: CSSProperties | undefined;
+}
+
+/**
+ * Styles for a table the browser lays out before any measure: the server's HTML, and the render
+ * that hydrates it. They make the browser's own table layout give each column the width the
+ * measure will then fix, so the columns hold still as the page hydrates. The header's width
+ * falls back from its variable, which the measure defines, to:
+ * - a width the user chose: the column takes it, and no cell widens it;
+ * - `default`: none, so the column is as wide as its content (cells count up to
+ *   `DEFAULT_MAX_WIDTH`) and takes a share of the room left over, in proportion to that width,
+ *   as the model's filler room does;
+ * - `pinned` and `all-content`: `1px`, the narrowest its one-line content allows, and no share;
+ *   a pinned column's cells count up to `DEFAULT_MAX_WIDTH`;
+ * - `min`: `1px` over `MIN_VARIANT_WIDTH`: as wide as its header, and no cell widens it.
+ * Every column is at least `MIN_WIDTH` wide, as measured ones are.
+ */
+export function unmeasuredStyles(
+  { id, variant }: Pick<SizingColumn, 'id' | 'variant'>,
+  chosen: number | undefined,
+): UnmeasuredStyles {
+  const width = sizeVar(id);
+  if (chosen !== undefined) {
+    return {
+      header: { inlineSize: `var(${width}, ${chosen}px)`, maxInlineSize: `${chosen}px` },
+      cell: { maxInlineSize: 0 },
+    };
+  }
+  const capped = variant === 'default' || variant === 'pinned';
+  return {
+    header: {
+      inlineSize: variant === 'default' ? `var(${width})` : `var(${width}, 1px)`,
+      minInlineSize: `${variant === 'min' ? MIN_VARIANT_WIDTH : MIN_WIDTH}px`,
+    },
+    cell:
+      variant === 'min'
+        ? { maxInlineSize: 0 }
+        : capped
+          ? { maxInlineSize: `${DEFAULT_MAX_WIDTH}px` }
+          : undefined,
+  };
 }

@@ -120,8 +120,10 @@ export interface UseColumnSizingOptions {
    *   groups (`getRowGroups`, one `<tbody>` each) and every body row is exactly `rowSize`
    *   high, so the browser skips the groups out of view: a resize, a release and a measure
    *   cost the same at 50 or 5,000 rows. Rows cannot wrap. The table's parent must be its
-   *   scroll container. Server HTML, and the table while it hydrates, use the `table` layout;
-   *   the grid takes over on the render after hydration, and measures then.
+   *   scroll container. Server HTML, and the table while it hydrates, use the `table` layout,
+   *   with each column at the width the measure will find (its variant, a width the user
+   *   chose, a share of the room left over); the grid takes over on the render after
+   *   hydration, and measures then.
    * @default 'table'
    */
   layout?: SizingLayout | undefined;
@@ -185,7 +187,11 @@ export interface SizingCellProps {
   'data-pinned': CellPinned | undefined;
   /** Set on the last start-pinned and the first end-pinned column: they cast the edge shadow. */
   'data-edge': CellPinned | undefined;
-  /** The sticky offset (`--pt-pinned-offset`) of a pinned column. */
+  /**
+   * The sticky offset (`--pt-pinned-offset`) of a pinned column. In the server's HTML and while
+   * it hydrates, also the widest the cell counts for in the browser's own table layout, so
+   * that the columns there have the widths the measure will find.
+   */
   style: CSSProperties | undefined;
 }
 
@@ -279,7 +285,7 @@ export interface ColumnSizing {
   getRowProps: (rowIndex: number) => SizingRowProps;
   /**
    * Props for a body cell of `columnId`: the same object for as long as the column set is the
-   * same, so a memoized body may keep it.
+   * same (and the table has hydrated), so a memoized body may keep it.
    */
   getCellProps: (columnId: string) => SizingCellProps;
 }

@@ -28,6 +28,7 @@ import { pinnedLayout } from '../pinning.js';
 import {
   autofit,
   cancel,
+  clampWidth,
   createSizing,
   dataChanged,
   fix,
@@ -48,7 +49,7 @@ import {
   type SizingColumn,
   type SizingState,
 } from './columnSizing.js';
-import { calcSum, cssIdent, sizeVar, widthStyles } from './cssVars.js';
+import { calcSum, cssIdent, sizeVar, unmeasuredStyles, widthStyles } from './cssVars.js';
 import { GroupTracks, type Tracks } from './groupTracks.js';
 import { CLICK_SLOP, placeEdge } from './placedEdge.js';
 import { useDrawnSizeWait } from './useDrawnSizeWait.js';
@@ -235,6 +236,26 @@ export function useColumnSizing({
   const base = measured.columns === initial.columns ? measured : initial;
   const state = useMemo(() => withWidths(base, widths), [base, widths]);
   const shown = useMemo(() => layout(state), [state]);
+  // The server's HTML and the render that hydrates it: the browser lays the table out itself, at
+  // the widths the measure will fix (see `unmeasuredStyles`). A table mounted in the browser
+  // measures before its first paint and never carries these.
+  const unmeasured = useMemo(() => {
+    if (client) return undefined;
+    const byColumn = new Map<string, { header: CSSProperties; cell: SizingCellProps }>();
+    for (const column of state.columns) {
+      const chosen = state.widths[column.id];
+      const { header, cell } = unmeasuredStyles(
+        column,
+        chosen === undefined ? undefined : clampWidth(state, column.id, chosen),
+      );
+      const base = cellProps.get(column.id) ?? NOT_PINNED;
+      byColumn.set(column.id, {
+        header: { ...base.style, ...header },
+        cell: cell ? { ...base, style: { ...base.style, ...cell } } : base,
+      });
+    }
+    return byColumn;
+  }, [client, state, cellProps]);
 
   const headerId = (columnId: string) => `${prefix}-h-${cssIdent(columnId)}`;
   const labelId = (columnId: string) => `${prefix}-l-${cssIdent(columnId)}`;
@@ -692,8 +713,8 @@ export function useColumnSizing({
 
   const getRowGroups = tableLayout === 'grid' ? rowGroups : SINGLE_GROUP;
   const getCellProps = useCallback(
-    (columnId: string) => cellProps.get(columnId) ?? NOT_PINNED,
-    [cellProps],
+    (columnId: string) => unmeasured?.get(columnId)?.cell ?? cellProps.get(columnId) ?? NOT_PINNED,
+    [cellProps, unmeasured],
   );
 
   const unknownColumn = (columnId: string) =>
@@ -726,7 +747,7 @@ export function useColumnSizing({
     getRowProps: rowProps,
     getCellProps,
     getHeaderCellProps: (columnId) => {
-      const cell = getCellProps(columnId);
+      const cell = cellProps.get(columnId) ?? NOT_PINNED;
       return {
         ...cell,
         id: headerId(columnId),
@@ -734,9 +755,10 @@ export function useColumnSizing({
         'data-resizing': resizingColumnId === columnId ? '' : undefined,
         // In the grid layout the header row's tracks size its cells, as they do every row's.
         style:
-          tableLayout === 'grid'
+          unmeasured?.get(columnId)?.header ??
+          (tableLayout === 'grid'
             ? cell.style
-            : { ...cell.style, inlineSize: `var(${sizeVar(columnId)})` },
+            : { ...cell.style, inlineSize: `var(${sizeVar(columnId)})` }),
       };
     },
     getHeaderLabelProps: (columnId) => ({ id: labelId(columnId), [LABEL_ATTRIBUTE]: '' }),
