@@ -1,12 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { collectProblems, dragResizes } from './problems.js';
-import { serverPageTests } from './serverApp.js';
+import { columnsHoldStill, serverPageTests } from './serverApp.js';
 
 // consumer/server.mjs serving the Vite app's build: React's own server rendering (React 18.3 or
 // 19, per variant), the page under a strict CSP, and the app with its own Emotion theme.
 
 test.describe('server rendering with renderToString and hydrateRoot', () => {
   serverPageTests({ path: '/ssr', caption: 'Customers', total: 45, column: 'Country' });
+});
+
+test.describe('server rendering of a table with a column that wraps (the table layout)', () => {
+  columnsHoldStill({ path: '/ssr-wrap', caption: 'Customers' });
 });
 
 test('under a strict CSP, with the nonce given to Emotion: renders, resizes and pages with no violation', async ({

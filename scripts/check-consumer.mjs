@@ -51,15 +51,19 @@ function fail(message) {
 }
 
 function checkContents(files, filename, size, unpackedSize) {
-  // What the tarball holds: the build, its maps and types, README, LICENSE. No tests,
-  // stories, fixtures, demo or sources, and every source map carries its sources inline.
+  // What the tarball holds: the build, its maps and types, README, LICENSE, and the docs' pages
+  // (so the README's links work in node_modules; not their images). No tests, stories,
+  // fixtures, demo or sources, and every source map carries its sources inline.
   const paths = files.map((file) => file.path);
-  const allowed = /^(dist\/.+\.(js|d\.ts|js\.map)|package\.json|README\.md|LICENSE)$/;
+  const allowed =
+    /^(dist\/.+\.(js|d\.ts|js\.map)|docs\/[A-Za-z-]+\.md|package\.json|README\.md|LICENSE)$/;
   const forbidden =
     /(\.test\.|\.ct\.|\.stories\.|\.typetest\.|fixtures|\/demo\/|\/docs\/|^src\/|^consumer\/)/;
   const stray = paths.filter((path) => !allowed.test(path) || forbidden.test(path));
   if (stray.length > 0) fail(`the tarball holds files it should not:\n  ${stray.join('\n  ')}`);
-  for (const needed of ['dist/index.js', 'dist/index.d.ts', 'LICENSE', 'README.md']) {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const linked = Array.from(readme.matchAll(/\]\((docs\/[^)#]+\.md)/g), (match) => match[1]);
+  for (const needed of ['dist/index.js', 'dist/index.d.ts', 'LICENSE', 'README.md', ...linked]) {
     if (!paths.includes(needed)) fail(`the tarball lacks ${needed}`);
   }
   for (const map of paths.filter((path) => path.endsWith('.map'))) {

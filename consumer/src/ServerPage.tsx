@@ -25,8 +25,8 @@ const customers: Customer[] = Array.from({ length: 45 }, (_, index) => ({
   since: `2024-0${(index % 9) + 1}-1${index % 10}`,
 }));
 
-// Every kind of column (and a width chosen ahead), so that the server's HTML is checked to lay
-// out at the widths the browser then measures.
+// Every kind of column, so that the server's HTML is checked to lay out at the widths the
+// browser then measures.
 const columns: Column<Customer>[] = [
   { id: 'name', header: 'Name', variant: 'pinned' },
   { id: 'country', header: 'Country' },
@@ -46,8 +46,13 @@ const columns: Column<Customer>[] = [
   },
 ];
 
+// Every column as above, with one whose text wraps: the table then uses the `table` layout.
+const wrapping: Column<Customer>[] = columns.map((column) =>
+  column.id === 'since' ? { ...column, textWrapCell: true } : column,
+);
+
 // The server passes an adapter that knows the request's query; the browser uses the default.
-export function ServerPage({ adapter }: { adapter?: UrlAdapter }) {
+export function ServerPage({ adapter, wrap = false }: { adapter?: UrlAdapter; wrap?: boolean }) {
   const { rowCount, pagination, loadMore } = useUrlPagination({
     pageSize: 10,
     totalCount: customers.length,
@@ -59,11 +64,10 @@ export function ServerPage({ adapter }: { adapter?: UrlAdapter }) {
       <h1>Customers</h1>
       <PaginatedTable
         caption="Customers"
-        columns={columns}
+        columns={wrap ? wrapping : columns}
         rows={rows}
         pagination={pagination}
         loadMore={loadMore}
-        defaultColumnWidths={{ since: 150 }}
       />
     </main>
   );

@@ -7,6 +7,6 @@ if (!root) throw new Error('ssr.html has no #root');
 hydrateRoot(
   root,
   <StrictMode>
-    <ServerPage />
+    <ServerPage wrap={window.location.pathname === '/ssr-wrap'} />
   </StrictMode>,
 );

@@ -5,10 +5,10 @@ import { ServerPage } from './ServerPage';
 
 // Emotion needs no setup here: it writes each component's <style> into the HTML ahead of it,
 // and moves them into <head> in the browser before React hydrates.
-export function render(search: string): string {
+export function render(search: string, wrap = false): string {
   return renderToString(
     <StrictMode>
-      <ServerPage adapter={createMemoryAdapter(search)} />
+      <ServerPage adapter={createMemoryAdapter(search)} wrap={wrap} />
     </StrictMode>,
   );
 }

@@ -15,10 +15,10 @@
  * over (`available` minus every column's width) is shared by the *filler* columns (`default`
  * columns that the user has not sized) in proportion to their natural widths. That is how a
  * browser shares a plain table's room, so the server's HTML, which the browser lays out before
- * any measure, shows the widths the measure then fixes (see `serverWidthStyles`). Filler room is derived, never stored, so it
- * gives way first: when another column widens, the fillers shrink back towards their natural
- * width, and the table overflows sideways only once no filler room is left. Narrowing a column
- * hands the room back to the fillers.
+ * any measure, shows the widths the measure then fixes (see `unmeasuredStyles` in cssVars.ts).
+ * Filler room is derived, never stored, so it gives way first: when another column widens, the
+ * fillers shrink back towards their natural width, and the table overflows sideways only once
+ * no filler room is left. Narrowing a column hands the room back to the fillers.
  */
 import type { ColumnVariant, ColumnWidths, SizingPhase } from './types.js';
 
@@ -144,7 +144,10 @@ export function layout(state: SizingState): Readonly<Record<string, number>> {
   if (spare > 0 && fillers.length > 0) {
     // In proportion to natural widths, as a browser's table shares its own: whole pixels that
     // add up to `spare`, each within a pixel of its exact share.
-    const weight = fillers.reduce((sum, id) => sum + (out[id] ?? 0), 0);
+    const weight = Math.max(
+      1,
+      fillers.reduce((sum, id) => sum + (out[id] ?? 0), 0),
+    );
     let given = 0;
     let reached = 0;
     for (const id of fillers) {

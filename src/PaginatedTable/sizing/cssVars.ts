@@ -79,9 +79,10 @@ export interface UnmeasuredStyles {
 /**
  * Styles for a table the browser lays out before any measure: the server's HTML, and the render
  * that hydrates it. They make the browser's own table layout give each column the width the
- * measure will then fix, so the columns hold still as the page hydrates. The header's width
- * falls back from its variable, which the measure defines, to:
- * - a width the user chose: the column takes it, and no cell widens it;
+ * measure will then fix, so the columns hold still as the page hydrates. They depend on the
+ * columns alone: widths the user chose may be known in the browser only (saved in its storage),
+ * and the HTML React hydrates must not depend on them. The header's width falls back from its
+ * variable, which the measure defines, to:
  * - `default`: none, so the column is as wide as its content (cells count up to
  *   `DEFAULT_MAX_WIDTH`) and takes a share of the room left over, in proportion to that width,
  *   as the model's filler room does;
@@ -90,17 +91,11 @@ export interface UnmeasuredStyles {
  * - `min`: `1px` over `MIN_VARIANT_WIDTH`: as wide as its header, and no cell widens it.
  * Every column is at least `MIN_WIDTH` wide, as measured ones are.
  */
-export function unmeasuredStyles(
-  { id, variant }: Pick<SizingColumn, 'id' | 'variant'>,
-  chosen: number | undefined,
-): UnmeasuredStyles {
+export function unmeasuredStyles({
+  id,
+  variant,
+}: Pick<SizingColumn, 'id' | 'variant'>): UnmeasuredStyles {
   const width = sizeVar(id);
-  if (chosen !== undefined) {
-    return {
-      header: { inlineSize: `var(${width}, ${chosen}px)`, maxInlineSize: `${chosen}px` },
-      cell: { maxInlineSize: 0 },
-    };
-  }
   const capped = variant === 'default' || variant === 'pinned';
   return {
     header: {

@@ -314,7 +314,7 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs }: Res
         const total = async () => (await widths(page, few)).reduce((sum, w) => sum + w, 0);
         await expect.poll(total).toBeCloseTo(inner, -1);
         const [postal = 0, accountId = 0, phone = 0] = await widths(page, few);
-        // Widen the first column by 60: the two fillers give the room back, 30 each.
+        // Widen the first column by 60: the two fillers give the room back.
         await drag(page, handle(page, 'Postal code'), 60);
         const [postal2 = 0, accountId2 = 0, phone2 = 0] = await widths(page, few);
         near(postal2, postal + 60);

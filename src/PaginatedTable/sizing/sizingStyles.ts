@@ -69,6 +69,8 @@ table[${MEASURING_ATTRIBUTE}] {
 table[${MEASURING_ATTRIBUTE}] > * > tr > *,
 table[${LAYOUT_ATTRIBUTE}='grid'] > [${MEASURE_GROUP_ATTRIBUTE}] > tr > * {
   inline-size: auto !important;
+  min-inline-size: 0 !important;
+  max-inline-size: none !important;
 }
 table[${MEASURING_ATTRIBUTE}] td,
 table[${MEASURING_ATTRIBUTE}] td *,

@@ -203,6 +203,12 @@ export interface SizingHeaderCellProps extends SizingCellProps {
   'aria-labelledby': string;
   /** Present while this column is dragged, or its edge placed by a click. */
   'data-resizing': '' | undefined;
+  /**
+   * The column's width (its variable, in the `table` layout) and a pinned column's sticky
+   * offset. In the server's HTML and while it hydrates, also how wide the browser's own table
+   * layout makes the column, so that it has the width the measure will find.
+   */
+  style: CSSProperties | undefined;
 }
 
 /** Props for the element holding a header's text. */

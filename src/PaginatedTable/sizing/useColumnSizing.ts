@@ -28,7 +28,6 @@ import { pinnedLayout } from '../pinning.js';
 import {
   autofit,
   cancel,
-  clampWidth,
   createSizing,
   dataChanged,
   fix,
@@ -157,8 +156,8 @@ const NOT_PINNED: SizingCellProps = {
 /**
  * Column sizing for a table: measures columns after layout, then fixes their widths as CSS
  * variables keyed by column id. Spread the getters on the table, each header cell, its label
- * and its resize handle (and, in the `grid` layout, the row groups, rows and cells); nothing
- * else is needed (the measuring CSS is injected once).
+ * and its resize handle, the row groups, rows and cells; nothing else is needed (the measuring
+ * CSS is injected once).
  *
  * A drag writes one style per pointer move and renders nothing; React hears of the new width
  * once, on release. A click on a handle places its edge instead (`placeEdge`): it follows the
@@ -242,12 +241,8 @@ export function useColumnSizing({
   const unmeasured = useMemo(() => {
     if (client) return undefined;
     const byColumn = new Map<string, { header: CSSProperties; cell: SizingCellProps }>();
-    for (const column of state.columns) {
-      const chosen = state.widths[column.id];
-      const { header, cell } = unmeasuredStyles(
-        column,
-        chosen === undefined ? undefined : clampWidth(state, column.id, chosen),
-      );
+    for (const column of sizingColumns) {
+      const { header, cell } = unmeasuredStyles(column);
       const base = cellProps.get(column.id) ?? NOT_PINNED;
       byColumn.set(column.id, {
         header: { ...base.style, ...header },
@@ -255,7 +250,7 @@ export function useColumnSizing({
       });
     }
     return byColumn;
-  }, [client, state, cellProps]);
+  }, [client, sizingColumns, cellProps]);
 
   const headerId = (columnId: string) => `${prefix}-h-${cssIdent(columnId)}`;
   const labelId = (columnId: string) => `${prefix}-l-${cssIdent(columnId)}`;
@@ -708,8 +703,13 @@ export function useColumnSizing({
           : calcSum(state.columns.map(({ id }) => sizeVar(id)));
       style.minInlineSize = 0;
     }
+    // Unmeasured with no filler column, the browser would share the room left over among the
+    // others: the measured table leaves it (see `unmeasuredStyles`).
+    if (!client && !state.columns.some(({ variant }) => variant === 'default')) {
+      style.minInlineSize = 0;
+    }
     return style;
-  }, [shown, state.phase, state.columns, tableLayout, rowSize]);
+  }, [client, shown, state.phase, state.columns, tableLayout, rowSize]);
 
   const getRowGroups = tableLayout === 'grid' ? rowGroups : SINGLE_GROUP;
   const getCellProps = useCallback(
