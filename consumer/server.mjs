@@ -25,9 +25,9 @@ async function respond(url) {
   // A fresh nonce for every response: Vite wrote CSP_NONCE on its tags and in a meta tag.
   const nonce = randomBytes(16).toString('base64');
   const html = (text) => ({ type: types['.html'], body: text.replaceAll('CSP_NONCE', nonce) });
-  // /ssr-wrap: the same page with a column whose text wraps (the table layout).
-  if (url.pathname === '/ssr' || url.pathname === '/ssr-wrap') {
-    const app = render(url.search, url.pathname === '/ssr-wrap');
+  // /ssr-wrap and /ssr-narrow: the same page with other columns (see ServerPage.tsx).
+  if (['/ssr', '/ssr-wrap', '/ssr-narrow'].includes(url.pathname)) {
+    const app = render(url.search, url.pathname);
     return html((await page('ssr.html')).replace('<!--app-->', app));
   }
   if (url.pathname === '/csp') {

@@ -13,6 +13,10 @@ test.describe('server rendering of a table with a column that wraps (the table l
   columnsHoldStill({ path: '/ssr-wrap', caption: 'Customers' });
 });
 
+test.describe('server rendering of a table with no default column (narrower than its area)', () => {
+  columnsHoldStill({ path: '/ssr-narrow', caption: 'Customers' });
+});
+
 test('under a strict CSP, with the nonce given to Emotion: renders, resizes and pages with no violation', async ({
   page,
 }) => {

@@ -46,13 +46,37 @@ const columns: Column<Customer>[] = [
   },
 ];
 
-// Every column as above, with one whose text wraps: the table then uses the `table` layout.
-const wrapping: Column<Customer>[] = columns.map((column) =>
-  column.id === 'since' ? { ...column, textWrapCell: true } : column,
-);
+/**
+ * The page's variants, one path each (see server.mjs):
+ * - `wrap`: a column whose text wraps, so the table uses the `table` layout;
+ * - `narrow`: no `default` column, so the table leaves the room it does not need.
+ */
+export type Variant = 'all' | 'wrap' | 'narrow';
+
+const variants: Record<Variant, Column<Customer>[]> = {
+  all: columns,
+  wrap: columns.map((column) =>
+    column.id === 'since' ? { ...column, textWrapCell: true } : column,
+  ),
+  narrow: columns.map((column) =>
+    column.variant === undefined && column.align !== 'actions'
+      ? { ...column, variant: 'min' }
+      : column,
+  ),
+};
+
+/** The variant a path shows. */
+export const variantOf = (path: string): Variant =>
+  path === '/ssr-wrap' ? 'wrap' : path === '/ssr-narrow' ? 'narrow' : 'all';
 
 // The server passes an adapter that knows the request's query; the browser uses the default.
-export function ServerPage({ adapter, wrap = false }: { adapter?: UrlAdapter; wrap?: boolean }) {
+export function ServerPage({
+  adapter,
+  variant = 'all',
+}: {
+  adapter?: UrlAdapter;
+  variant?: Variant;
+}) {
   const { rowCount, pagination, loadMore } = useUrlPagination({
     pageSize: 10,
     totalCount: customers.length,
@@ -64,7 +88,7 @@ export function ServerPage({ adapter, wrap = false }: { adapter?: UrlAdapter; wr
       <h1>Customers</h1>
       <PaginatedTable
         caption="Customers"
-        columns={wrap ? wrapping : columns}
+        columns={variants[variant]}
         rows={rows}
         pagination={pagination}
         loadMore={loadMore}

@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ServerPage } from './ServerPage';
+import { ServerPage, variantOf } from './ServerPage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('ssr.html has no #root');
 hydrateRoot(
   root,
   <StrictMode>
-    <ServerPage wrap={window.location.pathname === '/ssr-wrap'} />
+    <ServerPage variant={variantOf(window.location.pathname)} />
   </StrictMode>,
 );
