@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/experimental-ct-react';
 import { browserProjects } from './playwright/browsers.js';
+import { browserOf, tier, tierFilter } from './playwright/tiers.js';
 
 const reducedMotion = '**/*.reducedMotion.ct.tsx';
 /** The sizing and scale suites: no motion in them, and about half of Firefox's work. */
@@ -13,10 +14,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // One worker per browser, and Firefox's suite split between two browsers (see `projects`):
-  // `npm test` runs them beside the e2e suite, so each browser launches once.
+  // One worker per browser (see `projects`), each launched once: `npm test` runs them beside the
+  // e2e suite. A second Chromium costs the gate more CPU than it saves time on two cores.
   workers: 3,
-  // Five browsers share two cores while both suites run: as the e2e suite, 10 s, not 5.
+  // Up to five browsers share two cores while both suites run: as the e2e suite, 10 s, not 5.
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
@@ -28,12 +29,15 @@ export default defineConfig({
       },
     },
   },
-  projects: browserProjects().flatMap((project) => {
-    if (project.name !== 'firefox') return [{ ...project, workers: 1 }];
+  // Each project runs its tier's tests (playwright/tiers.ts).
+  projects: browserProjects().flatMap((browserProject) => {
+    const project = { ...browserProject, ...tierFilter(browserOf(browserProject)) };
+    if (project.name !== 'firefox' || tier() === 'gate') return [{ ...project, workers: 1 }];
     // Firefox over WebDriver BiDi ignores emulateMedia, so its reduced-motion test needs
-    // Firefox's own preference, a launch option. That Firefox, set up as a user who asked for
-    // reduced motion, also runs the sizing and scale suites (they have no motion), and the other
-    // Firefox runs the rest: two browsers of one worker each, about the same work in each.
+    // Firefox's own preference, a launch option (the gate leaves it to the slow tier). That
+    // Firefox, set up as a user who asked for reduced motion, also runs the sizing and scale
+    // suites (they have no motion), and the other Firefox runs the rest: two browsers of one
+    // worker each, about the same work in each.
     // https://github.com/w3c/webdriver-bidi/issues/750
     const launchOptions = {
       ...project.use?.launchOptions,

@@ -1,8 +1,8 @@
 /**
  * The demo page with the keyboard alone: Tab and Shift+Tab reach every resize handle, every
  * row-action trigger and each Load more link in reading order, every stop shows a focus ring,
- * and each control works from the keyboard. Left to right in the light theme (`npm test`), right
- * to left in the dark one (the audits).
+ * and each control works from the keyboard. Left to right in the light theme (the slow tier,
+ * `npm run test:slow`), right to left in the dark one (the audits).
  */
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_HEADERS } from '../playwright/sharedPage.js';
@@ -132,9 +132,10 @@ const tableStops = (caption: string, names: readonly string[]) => [
   'link "Load more"',
 ];
 
-// The light LTR walk is in `npm test`; the dark RTL one, the same walk again, is an audit.
+// The light LTR walk is in the slow tier (`npm run test:slow`); the dark RTL one, the same walk
+// again, is an audit.
 const passes: readonly (readonly [Theme, Dir, { tag?: string }])[] = [
-  ['light', 'ltr', {}],
+  ['light', 'ltr', { tag: '@slow' }],
   ['dark', 'rtl', { tag: '@audit' }],
 ];
 

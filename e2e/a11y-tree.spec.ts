@@ -48,7 +48,7 @@ const headers = DEMO_HEADERS;
 
 test(
   'demo page: Chromium’s accessibility tree holds the table the user sees',
-  { tag: '@chromium-only' },
+  { tag: ['@chromium-only', '@slow'] },
   async ({ page }) => {
     await showStory(page, 'paginated-table--demo');
     await expect(page.getByRole('table', { name: 'Customers table', exact: true })).toBeVisible();

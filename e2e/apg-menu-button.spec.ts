@@ -41,7 +41,7 @@ async function closeWithEscape(page: Page, { trigger, menu }: Menu) {
   await expect(trigger).toBeFocused();
 }
 
-test('the row-actions menu passes the APG menu button regression tests', async ({ page }) => {
+test('the row-actions menu passes the APG menu button regression tests @slow', async ({ page }) => {
   test.slow();
   // A link item opens a new tab; answer it here, so no test leaves the machine.
   await page
@@ -219,7 +219,7 @@ test('the row-actions menu passes the APG menu button regression tests', async (
   });
 });
 
-test('the menu sits in the table’s region, beside its trigger, and nothing clips it', async ({
+test('the menu sits in the table’s region, beside its trigger, and nothing clips it @slow', async ({
   page,
 }) => {
   // Tall enough for the menu to open downwards, past the scroll area's bottom edge.

@@ -25,53 +25,51 @@ const urlCases: [query: string, cursor: number][] = [
   ['&nextCursor=10&nextCursor=20', 10], // repeated: the first wins (URLSearchParams.get)
 ];
 
-// Two halves in parallel. Each loads its first URL cold and pushes the rest in the page, as
-// back and forward would, which keeps the suite fast.
-for (const [part, half] of [urlCases.slice(0, 7), urlCases.slice(7)].entries()) {
-  test(`URL in → rows out, hostile values included: no error, no script, valid Load more (${part + 1}/2)`, async ({
-    page,
-  }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('dialog', (dialog) => {
-      problems.push(`dialog: ${dialog.message()}`);
-      void dialog.dismiss();
-    });
-    for (const [index, [query, cursor]] of half.entries()) {
-      await test.step(query || '(no nextCursor)', async () => {
-        const count = Math.min(cursor + 10, 45);
-        if (index === 0) {
-          await page.goto(`${demo}${query}`);
-        } else {
-          await page.evaluate((url) => {
-            window.history.pushState(null, '', url);
-            window.dispatchEvent(new PopStateEvent('popstate'));
-          }, `${demo}${query}`);
-        }
-        await expect(rows(page)).toHaveCount(count);
-        // One live status for both tables (the second opts out); the text shows in each.
-        await expect(page.getByRole('status').filter({ hasText: 'of 45' })).toHaveText(
-          `Showing ${count} of 45`,
-        );
-        const links = page.getByRole('link', { name: 'Load more' });
-        await expect(links).toHaveCount(count < 45 ? 2 : 0);
-        if (count < 45) {
-          // A valid same-page link: one cursor, the next one, and the story kept.
-          const next = new URL((await links.first().getAttribute('href')) ?? '', page.url());
-          expect(next.origin + next.pathname).toBe(new URL(page.url()).origin + '/');
-          expect(next.searchParams.getAll('nextCursor')).toEqual([String(cursor + 10)]);
-          expect(next.searchParams.get('story')).toBe('paginated-table--demo');
-        }
-        expect(problems).toEqual([]);
-      });
-    }
+// The first URL loads cold; the rest are pushed in the page, as back and forward would, which
+// keeps the test fast.
+test('URL in → rows out, hostile values included: no error, no script, valid Load more @slow-in-firefox', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
   });
-}
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('dialog', (dialog) => {
+    problems.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  for (const [index, [query, cursor]] of urlCases.entries()) {
+    await test.step(query || '(no nextCursor)', async () => {
+      const count = Math.min(cursor + 10, 45);
+      if (index === 0) {
+        await page.goto(`${demo}${query}`);
+      } else {
+        await page.evaluate((url) => {
+          window.history.pushState(null, '', url);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, `${demo}${query}`);
+      }
+      await expect(rows(page)).toHaveCount(count);
+      // One live status for both tables (the second opts out); the text shows in each.
+      await expect(page.getByRole('status').filter({ hasText: 'of 45' })).toHaveText(
+        `Showing ${count} of 45`,
+      );
+      const links = page.getByRole('link', { name: 'Load more' });
+      await expect(links).toHaveCount(count < 45 ? 2 : 0);
+      if (count < 45) {
+        // A valid same-page link: one cursor, the next one, and the story kept.
+        const next = new URL((await links.first().getAttribute('href')) ?? '', page.url());
+        expect(next.origin + next.pathname).toBe(new URL(page.url()).origin + '/');
+        expect(next.searchParams.getAll('nextCursor')).toEqual([String(cursor + 10)]);
+        expect(next.searchParams.get('story')).toBe('paginated-table--demo');
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
 
-test('Load more → URL and rows, keeping the story; back and forward restore them', async ({
+test('Load more → URL and rows, keeping the story; back and forward restore them @slow-in-firefox', async ({
   page,
 }) => {
   await page.goto(demo);
@@ -105,7 +103,7 @@ test('Load more → URL and rows, keeping the story; back and forward restore th
   expect(await rows(page).first().innerText()).toBe(first);
 });
 
-test('Load more to the end removes the link; both tables agree', async ({ page }) => {
+test('Load more to the end removes the link; both tables agree @slow', async ({ page }) => {
   await page.goto(`${demo}&nextCursor=30`);
   const second = page
     .getByRole('table', { name: 'Customers table with two pinned columns' })
@@ -117,7 +115,7 @@ test('Load more to the end removes the link; both tables agree', async ({ page }
   await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
 });
 
-test("Ladle's theme and RTL toggles restyle the table", async ({ page }) => {
+test("Ladle's theme and RTL toggles restyle the table @slow", async ({ page }) => {
   await page.goto(`${demo}&theme=light`);
   const cell = page
     .getByRole('table', { name: 'Customers table', exact: true })

@@ -4,7 +4,7 @@ import { rectOf } from '../playwright/geometry.js';
 // Ladle sorts query keys and pushes its own sorted copy, so the URL is written sorted.
 const story = '/?mode=preview&story=paginated-table--features--persisted-widths';
 
-test('widths a user chose, by a drag or by two clicks, survive a reload; reset forgets them', async ({
+test('widths a user chose, by a drag or by two clicks, survive a reload; reset forgets them @slow', async ({
   page,
 }) => {
   await page.goto(story);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { browserProjects } from './browsers.js';
+import { browserOf, tierFilter } from './tiers.js';
 
 // E2E_PORT lets several checkouts run the suite side by side.
 const port = Number(process.env.E2E_PORT ?? 61003);
@@ -12,7 +13,8 @@ const port = Number(process.env.E2E_PORT ?? 61003);
  *   over CDP;
  * - `@firefox-only`: Firefox's own pass over every story and the key states;
  * - `@audit`: the slow, whole-playground audits. They run in `npm run test:audit` (which
- *   `.ci/run` calls after `npm test`), not in `npm test`, which stays within two minutes.
+ *   `.ci/run` calls after `npm test`), not in `npm test`, which stays within two minutes;
+ * - `@slow`, `@slow-in-firefox`: the slow tier of the other tests (see `tiers.ts`).
  */
 export function e2eProjects(suite: 'e2e' | 'audit') {
   const audit = /@audit/;
@@ -21,7 +23,7 @@ export function e2eProjects(suite: 'e2e' | 'audit') {
     const other = project.name === 'chromium' ? /@firefox-only/ : /@chromium-only/;
     return suite === 'audit'
       ? { ...project, grep: audit, grepInvert: other }
-      : { ...project, grepInvert: new RegExp(`${audit.source}|${other.source}`) };
+      : { ...project, ...tierFilter(browserOf(project), [audit, other]) };
   });
 }
 

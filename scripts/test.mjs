@@ -1,11 +1,17 @@
-// `npm test`: every check, in as little wall time as two cores allow, in two phases that each
-// keep both cores busy. First the Node steps: the static checks, the unit tests and the
-// playground's build. Then the browser suites side by side: the component tests (one Chromium and
-// two Firefox browsers) and the e2e tests on the built playground. Started all at once, the
-// browsers and the TypeScript and ESLint processes slow each other down by more than the phases
-// cost: on two cores the run takes more CPU time in all, and more wall time. A fault in the static
-// checks also stops the run before a browser starts. A step's output is printed whole when it ends,
-// so parallel steps never interleave; the first failure stops the run.
+// `npm test`, the gate: every check and the gate's browser tests (playwright/tiers.ts), within two
+// minutes on two cores, in two phases that each keep both cores busy. First the Node steps in two
+// lanes of about the same length, one per core: lint, then the unit tests; the typecheck, the API,
+// format and docs checks, then the playground's build. Four steps at once took longer: on two
+// cores they slow each other down by more than they overlap. Then the browser suites side by
+// side: the component tests (one Chromium, one Firefox) and the e2e tests on the built
+// playground, which wait on their browsers often enough to share the cores. Started with the Node
+// steps, they slowed them down more again. A fault in the static checks also stops the run before
+// a browser starts. A step's output is printed whole when it ends, so parallel steps never
+// interleave; the first failure stops the run.
+//
+// `--slow` runs the slow tier instead (`npm run test:slow`, which `.ci/run` runs after the gate):
+// the browser tests tagged for it, the component tests beside the playground's build and then
+// the e2e tests.
 import { spawn } from 'node:child_process';
 
 /** Runs `npm run <script>`, buffering its output. Resolves with it; rejects when it fails. */
@@ -36,21 +42,33 @@ function run(script, env = {}) {
 const running = new Set();
 const started = Date.now();
 
+const slow = process.argv.includes('--slow');
+const name = slow ? 'npm run test:slow' : 'npm test';
+const playground = { NODE_ENV: 'production', PLAYGROUND_STORIES: 'features' };
+const tier = { TEST_TIER: slow ? 'slow' : 'gate' };
+
+const e2e = () => run('test:e2e', { PLAYGROUND_BUILT: '1', ...tier });
+
 try {
-  await Promise.all([
-    // The e2e suite's playground leaves out the docs pages (.ladle/config.mjs); the audits
-    // build and check them.
-    run('build:playground', { NODE_ENV: 'production', PLAYGROUND_STORIES: 'features' }),
-    run('typecheck').then(() => run('api:check')),
-    run('lint'),
-    run('format:check')
-      .then(() => run('docs:check'))
-      .then(() => run('test:unit')),
-  ]);
-  await Promise.all([run('test:ct'), run('test:e2e', { PLAYGROUND_BUILT: '1' })]);
-  console.log(`\nnpm test: passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (slow) {
+    await Promise.all([run('test:ct', tier), run('build:playground', playground).then(e2e)]);
+  } else {
+    // Two lanes of about the same length, one per core: lint is the longest step.
+    await Promise.all([
+      run('lint').then(() => run('test:unit')),
+      run('typecheck')
+        .then(() => run('api:check'))
+        .then(() => run('format:check'))
+        .then(() => run('docs:check'))
+        // The e2e suite's playground leaves out the docs pages (.ladle/config.mjs); the audits
+        // build and check them.
+        .then(() => run('build:playground', playground)),
+    ]);
+    await Promise.all([run('test:ct', tier), e2e()]);
+  }
+  console.log(`\n${name}: passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } catch (error) {
   for (const child of running) process.kill(-child.pid, 'SIGTERM');
-  console.error(`\nnpm test: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`\n${name}: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 }

@@ -36,7 +36,7 @@ async function expectAlert(page: Page, message: string, action: () => Promise<un
   await acted;
 }
 
-test('the table area is 600px high, scrolls both ways and keeps the header on top', async ({
+test('the table area is 600px high, scrolls both ways and keeps the header on top @slow-in-firefox', async ({
   mount,
   page,
 }) => {
@@ -57,7 +57,7 @@ test('the table area is 600px high, scrolls both ways and keeps the header on to
 });
 
 for (const display of ['grid', 'flex'] as const) {
-  test(`in a ${display} layout beside a sidebar, the table scrolls in its area; the page does not`, async ({
+  test(`in a ${display} layout beside a sidebar, the table scrolls in its area; the page does not @slow-in-firefox`, async ({
     mount,
     page,
   }) => {
@@ -82,7 +82,7 @@ for (const display of ['grid', 'flex'] as const) {
   });
 }
 
-test('in a narrow area pins yield, the end’s first, so every column can be seen; they hold again when it widens', async ({
+test('in a narrow area pins yield, the end’s first, so every column can be seen; they hold again when it widens @slow-in-firefox', async ({
   mount,
   page,
 }) => {
@@ -160,7 +160,7 @@ test('in a narrow area pins yield, the end’s first, so every column can be see
   await expect(actions).not.toBeInViewport();
 });
 
-test('rtl: a value that reads left to right keeps its order and is cut at its own end, and aligns to the row start; so does a cut header', async ({
+test('rtl: a value that reads left to right keeps its order and is cut at its own end, and aligns to the row start; so does a cut header @slow-in-firefox', async ({
   mount,
   page,
 }) => {
@@ -222,7 +222,7 @@ test('rtl: a value that reads left to right keeps its order and is cut at its ow
 });
 
 for (const dir of ['ltr', 'rtl'] as const) {
-  test(`${dir}: a control reached by Tab scrolls clear of the sticky head and pinned columns, and wholly into a short window`, async ({
+  test(`${dir}: a control reached by Tab scrolls clear of the sticky head and pinned columns, and wholly into a short window${dir === 'rtl' ? ' @slow' : ''}`, async ({
     mount,
     page,
   }) => {
@@ -330,7 +330,7 @@ async function edgePixels(page: Page, start: Locator, end: Locator, dir: 'ltr' |
   return [await pixelAt(page, startEdge, y), await pixelAt(page, endEdge, y)];
 }
 
-test('dark: a pinned edge shows as a hairline where its shadow barely does', async ({
+test('dark: a pinned edge shows as a hairline where its shadow barely does @slow', async ({
   mount,
   page,
 }) => {
@@ -347,7 +347,7 @@ test('dark: a pinned edge shows as a hairline where its shadow barely does', asy
 });
 
 for (const dir of ['ltr', 'rtl'] as const) {
-  test(`${dir}: pinned columns stick at the inline start, actions at the inline end`, async ({
+  test(`${dir}: pinned columns stick at the inline start, actions at the inline end${dir === 'rtl' ? ' @slow' : ''}`, async ({
     mount,
     page,
   }) => {
@@ -409,7 +409,7 @@ const gripColours = (handle: Locator) =>
   }));
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`${theme}: resize grips stand out from the header at 3:1`, async ({ mount, page }) => {
+  test(`${theme}: resize grips stand out from the header at 3:1 @slow`, async ({ mount, page }) => {
     await mount(<PeopleTable />, { hooksConfig: { theme } });
     const handle = table(page).getByRole('separator', { name: 'Resize Legal name' });
     const { grip, header } = await gripColours(handle);
@@ -417,7 +417,7 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('mounted inside a zoom-in (a scaling transform, as a dialog opens) and a CSS zoom, columns are measured as they lay out, and a drag keeps the edge under the pointer', async ({
+test('mounted inside a zoom-in (a scaling transform, as a dialog opens) and a CSS zoom, columns are measured as they lay out, and a drag keeps the edge under the pointer @slow', async ({
   mount,
   page,
 }) => {
@@ -444,7 +444,7 @@ test('mounted inside a zoom-in (a scaling transform, as a dialog opens) and a CS
   expect(await cutHeaders(table(page))).toEqual([]);
 });
 
-test('mounted at the start of a zoom from scale(0) (MUI Zoom, motion libraries), columns are measured once the zoom draws them: no header is cut', async ({
+test('mounted at the start of a zoom from scale(0) (MUI Zoom, motion libraries), columns are measured once the zoom draws them: no header is cut @slow', async ({
   mount,
   page,
 }) => {
@@ -467,7 +467,7 @@ test('mounted at the start of a zoom from scale(0) (MUI Zoom, motion libraries),
   await expect(table(page)).toBeVisible();
 });
 
-test('under an Emotion cache that mirrors styles for right-to-left (stylis-plugin-rtl, as MUI sets up), a row menu shows three dots and a phone number reads left to right', async ({
+test('under an Emotion cache that mirrors styles for right-to-left (stylis-plugin-rtl, as MUI sets up), a row menu shows three dots and a phone number reads left to right @slow', async ({
   mount,
   page,
 }) => {
@@ -507,7 +507,7 @@ test('under an Emotion cache that mirrors styles for right-to-left (stylis-plugi
   expect(textRight).toBeCloseTo(cellRight, 0);
 });
 
-test('forced colours: grips and pinned edges still show, and the edges switched on later are measured; a finger gets a 24 px handle', async ({
+test('forced colours: grips and pinned edges still show, and the edges switched on later are measured; a finger gets a 24 px handle @slow', async ({
   mount,
   page,
   browserName,
@@ -544,7 +544,7 @@ test('forced colours: grips and pinned edges still show, and the edges switched 
   }
 });
 
-test('the actions menu works with the mouse', async ({ mount, page }) => {
+test('the actions menu works with the mouse @slow-in-firefox', async ({ mount, page }) => {
   await mount(<PeopleTable />);
   const trigger = page.getByRole('button', { name: /^Trigger / }).first();
   const name = (await trigger.getAttribute('aria-label'))?.replace('Trigger ', '') ?? '';
@@ -578,7 +578,7 @@ test('the actions menu works with the mouse', async ({ mount, page }) => {
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('a RowActions outside a table is the same menu button, styled and named', async ({
+test('a RowActions outside a table is the same menu button, styled and named @slow-in-firefox', async ({
   mount,
   page,
 }) => {
@@ -624,7 +624,7 @@ test('a RowActions outside a table is the same menu button, styled and named', a
 // The menu from the keyboard: e2e/apg-menu-button.spec.ts ports the APG regression tests and
 // runs them on the built demo page in both browsers.
 
-test('loading: spinner over dimmed, busy, inert content; then the rows come back', async ({
+test('loading: spinner over dimmed, busy, inert content; then the rows come back @slow-in-firefox', async ({
   mount,
   page,
 }) => {
@@ -657,7 +657,7 @@ test('loading: spinner over dimmed, busy, inert content; then the rows come back
   );
 });
 
-test('while a page loads, it is announced and focus stays: on Load more, which does nothing; from inside the table, on its area and back', async ({
+test('while a page loads, it is announced and focus stays: on Load more, which does nothing; from inside the table, on its area and back @slow-in-firefox', async ({
   mount,
   page,
 }) => {
@@ -736,7 +736,7 @@ test('Chromium’s accessibility tree: the table is named by its caption, and no
   await session.detach();
 });
 
-test('empty: the fallback message, unless loading', async ({ mount, page }) => {
+test('empty: the fallback message, unless loading @slow-in-firefox', async ({ mount, page }) => {
   const component = await mount(<PeopleTable empty />);
   const message = table(page).getByRole('cell', { name: 'Fallback message' });
   await expect(message).toBeVisible();
@@ -757,7 +757,7 @@ test('empty: the fallback message, unless loading', async ({ mount, page }) => {
 });
 
 for (const textWrap of [false, true]) {
-  test(`${textWrap ? 'table' : 'grid'} layout: a table that comes to have no rows keeps its widths; rows back are measured to fit`, async ({
+  test(`${textWrap ? 'table' : 'grid'} layout: a table that comes to have no rows keeps its widths; rows back are measured to fit @slow-in-firefox`, async ({
     mount,
     page,
   }) => {
@@ -783,7 +783,7 @@ for (const textWrap of [false, true]) {
   });
 }
 
-test('printed: every loaded row, on the page’s width, whole texts, no controls', async ({
+test('printed: every loaded row, on the page’s width, whole texts, no controls @slow', async ({
   mount,
   page,
   browserName,
@@ -853,7 +853,7 @@ test('printed: every loaded row, on the page’s width, whole texts, no controls
   }
 });
 
-test('narrowed: textWrapCell wraps content onto more lines; a header cuts its text inside its cell', async ({
+test('narrowed: textWrapCell wraps content onto more lines; a header cuts its text inside its cell @slow-in-firefox', async ({
   mount,
   page,
 }) => {
@@ -890,7 +890,7 @@ test('narrowed: textWrapCell wraps content onto more lines; a header cuts its te
   });
 });
 
-test('German: every string and the numbers come from the German catalogue', async ({
+test('German: every string and the numbers come from the German catalogue @slow', async ({
   mount,
   page,
 }) => {
@@ -901,7 +901,7 @@ test('German: every string and the numbers come from the German catalogue', asyn
   await expect(page.getByRole('separator', { name: 'Name skalieren', exact: true })).toBeVisible();
 });
 
-test('catalogue errors: an actions column without renderer, and sizing no columns', async ({
+test('catalogue errors: an actions column without renderer, and sizing no columns @slow', async ({
   mount,
   page,
 }) => {

@@ -170,7 +170,7 @@ test.beforeEach(async ({ page }) => {
   test.slow();
 });
 
-test('1,000 loaded rows stay in the page, exactly placed, aligned and sticky far down, in both directions; find-in-page and the accessibility tree reach them', async ({
+test('1,000 loaded rows stay in the page, exactly placed, aligned and sticky far down, in both directions; find-in-page and the accessibility tree reach them @slow', async ({
   mount,
   page,
   browserName,
@@ -478,7 +478,7 @@ test('a Load more while rows still arrive adds its rows after them, in order, al
   expect((await rectOf(cell)).x).toBeCloseTo((await rectOf(header)).x, 0);
 });
 
-test('a table mounted in a closed tab, opened, closed and opened again, is measured, aligned and sticky far down', async ({
+test('a table mounted in a closed tab, opened, closed and opened again, is measured, aligned and sticky far down @slow', async ({
   mount,
   page,
 }) => {

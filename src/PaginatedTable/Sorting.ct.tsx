@@ -61,7 +61,7 @@ declare global {
 const said = (page: Page) =>
   page.evaluate(() => (window as Window & { said?: string[] }).said ?? []);
 
-test('WAI-ARIA APG sortable table: a native button in each sortable header, aria-sort on the sorted one only, a hidden arrow; presses sort ascending, then each way, announced once', async ({
+test('WAI-ARIA APG sortable table: a native button in each sortable header, aria-sort on the sorted one only, a hidden arrow; presses sort ascending, then each way, announced once @slow-in-firefox', async ({
   mount,
   page,
 }) => {
@@ -118,7 +118,10 @@ test('WAI-ARIA APG sortable table: a native button in each sortable header, aria
   });
 });
 
-test('a change of the sort state alone re-renders no body row', async ({ mount, page }) => {
+test('a change of the sort state alone re-renders no body row @slow-in-firefox', async ({
+  mount,
+  page,
+}) => {
   await mount(<SortCountingTable rows="unchanged" />);
   const renders = () => page.evaluate(() => window.sortedCellRenders ?? 0);
   await expect(header(page, 'Name')).not.toHaveAttribute('aria-sort');
@@ -133,7 +136,7 @@ test('a change of the sort state alone re-renders no body row', async ({ mount, 
 /** A column header's width, in whole pixels. */
 const widthOf = async (locator: Locator) => Math.round((await rectOf(locator)).width);
 
-test('beside resizing: Tab reaches the control, then its handle; the handle never sorts and a press never resizes; widths the user chose stay', async ({
+test('beside resizing: Tab reaches the control, then its handle; the handle never sorts and a press never resizes; widths the user chose stay @slow-in-firefox', async ({
   mount,
   page,
 }) => {
@@ -204,7 +207,7 @@ test('beside resizing: Tab reaches the control, then its handle; the handle neve
   });
 });
 
-test('widths on a sort: the sorted header shows its text and arrow whole; measured columns grow to fit new rows, never narrow', async ({
+test('widths on a sort: the sorted header shows its text and arrow whole; measured columns grow to fit new rows, never narrow @slow-in-firefox', async ({
   mount,
   page,
 }) => {
@@ -262,7 +265,7 @@ test.describe(() => {
   test.use({ freshPage: true });
 
   // The sample users copy (src/demo/samples/SortingSample.tsx): a server that sorts and pages.
-  test('in the URL: a hostile sort warns once and shows the default; a header is a link, a plain click pushes one entry on the first page and scrolls to the top; Load more keeps the order; back and forward restore both', async ({
+  test('in the URL: a hostile sort warns once and shows the default; a header is a link, a plain click pushes one entry on the first page and scrolls to the top; Load more keeps the order; back and forward restore both @slow-in-firefox', async ({
     mount,
     page,
   }) => {
@@ -371,7 +374,7 @@ test.describe(() => {
 
 // The fixture's fake server (sorting.fixtures.tsx): the URL moves at a press, the rows come
 // a moment later.
-test('while a page or a sort loads, the count, Load more and the sorted header describe the rows on screen, and change with the rows that come', async ({
+test('while a page or a sort loads, the count, Load more and the sorted header describe the rows on screen, and change with the rows that come @slow-in-firefox', async ({
   mount,
   page,
 }) => {
@@ -450,7 +453,7 @@ test('while a page or a sort loads, the count, Load more and the sorted header d
   for (const snapshot of await seen()) expect(snapshot.shown).toBe(snapshot.rows);
 });
 
-test('text spacing set after a sortable table shows (WCAG 1.4.12): every header shows its text whole again', async ({
+test('text spacing set after a sortable table shows (WCAG 1.4.12): every header shows its text whole again @slow', async ({
   mount,
   page,
 }) => {
@@ -464,7 +467,7 @@ test('text spacing set after a sortable table shows (WCAG 1.4.12): every header 
   await expect.poll(() => cutHeaders(table(page))).toEqual([]);
 });
 
-test('tables with their own parameters sort and page apart; a sort resets its own cursor only', async ({
+test('tables with their own parameters sort and page apart; a sort resets its own cursor only @slow-in-firefox', async ({
   mount,
   page,
 }) => {
@@ -508,7 +511,7 @@ const arrowColours = (control: Locator) =>
     header: getComputedStyle(element.closest('th') ?? element).backgroundColor,
   }));
 
-test('both themes, right to left, German, forced colours: the arrows stand out at 3:1, sit at the inline end, and the news is German', async ({
+test('both themes, right to left, German, forced colours: the arrows stand out at 3:1, sit at the inline end, and the news is German @slow', async ({
   mount,
   page,
   browserName,

@@ -4,7 +4,7 @@ import { rectOf } from '../../playwright/geometry.js';
 
 // The docs' custom table (primitives + useColumnSizing) in a TableContainer: the behaviours of
 // PaginatedTable's own area, with no PaginatedTable.
-test("a custom table's container casts the pinned edge's shadow, yields pins when narrow, and takes its height", async ({
+test("a custom table's container casts the pinned edge's shadow, yields pins when narrow, and takes its height @slow-in-firefox", async ({
   mount,
   page,
 }) => {

@@ -9,7 +9,7 @@ declare global {
   }
 }
 
-test('markup and javascript: URLs in data and headers render as text, and links stay safe', async ({
+test('markup and javascript: URLs in data and headers render as text, and links stay safe @slow-in-firefox', async ({
   mount,
   page,
 }) => {

@@ -22,7 +22,7 @@ const columns = [
 // Each warning is given once per page: a page of its own, so this file sees the first.
 test.use({ freshPage: true });
 
-test('untyped callers: rows without id still render; a mistyped column id warns with the fix', async ({
+test('untyped callers: rows without id still render; a mistyped column id warns with the fix @slow-in-firefox', async ({
   mount,
   page,
 }) => {

@@ -26,7 +26,7 @@ async function navigateTo(page: Page, search: string) {
   }, search);
 }
 
-test('the page shows heading, both tables with banners, Load more links and the docs, in order', async ({
+test('the page shows heading, both tables with banners, Load more links and the docs, in order @slow-in-firefox', async ({
   page,
   mount,
 }) => {
@@ -66,7 +66,7 @@ test('the page shows heading, both tables with banners, Load more links and the 
 // The URL's cursor → rows, hostile values included, is e2e/demo.spec.ts's, on the built
 // playground in both browsers; src/pagination/urlCursor.test.ts has the parser's full table.
 
-test('following Load more shows 10 more rows client-side; back and forward restore them', async ({
+test('following Load more shows 10 more rows client-side; back and forward restore them @slow-in-firefox', async ({
   page,
   mount,
 }) => {
@@ -132,7 +132,7 @@ test.describe(() => {
   // It adds window listeners that cancel every click: a page of its own.
   test.use({ freshPage: true });
 
-  test('a modified click is left to the browser', async ({ page, mount }) => {
+  test('a modified click is left to the browser @slow', async ({ page, mount }) => {
     await mountAt(page, mount, '');
     const link = page.getByRole('link', { name: 'Load more' }).first();
     // Runs after React's handler; records whether it left the click alone, then keeps the

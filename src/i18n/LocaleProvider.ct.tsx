@@ -3,7 +3,7 @@ import { consoleWarnings } from '../../playwright/sharedPage.js';
 import type { HooksConfig } from '../../playwright/index.js';
 import { CurrentLocale, FrenchWithGaps, German } from './LocaleProvider.stories.js';
 
-test('LocaleProvider: English default, German locale and nested override', async ({
+test('LocaleProvider: English default, German locale and nested override @slow-in-firefox', async ({
   mount,
   page,
 }) => {
@@ -43,7 +43,7 @@ test('LocaleProvider: English default, German locale and nested override', async
   });
 });
 
-test("a consumer's catalogue: its locale's numbers, and English for whatever it lacks", async ({
+test("a consumer's catalogue: its locale's numbers, and English for whatever it lacks @slow-in-firefox", async ({
   mount,
   page,
 }) => {

@@ -12,7 +12,7 @@ async function goTo(page: Page, search: string) {
   }, search);
 }
 
-test('in-memory adapter: Load more pushes to the adapter, not the window; back restores', async ({
+test('in-memory adapter: Load more pushes to the adapter, not the window; back restores @slow-in-firefox', async ({
   page,
   mount,
 }) => {
@@ -40,7 +40,7 @@ test('in-memory adapter: Load more pushes to the adapter, not the window; back r
   await expect(url).toHaveText('?tab=all');
 });
 
-test('tables with their own parameters page apart; each link keeps the other cursor', async ({
+test('tables with their own parameters page apart; each link keeps the other cursor @slow-in-firefox', async ({
   page,
   mount,
 }) => {
@@ -62,7 +62,7 @@ test('tables with their own parameters page apart; each link keeps the other cur
   await expect(page.getByRole('status', { name: 'Memory URL' })).toHaveText('?inner=3&outer=3');
 });
 
-test('History API: tables sharing a parameter load more together; back and forward follow', async ({
+test('History API: tables sharing a parameter load more together; back and forward follow @slow-in-firefox', async ({
   page,
   mount,
 }) => {

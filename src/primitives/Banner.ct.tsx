@@ -3,7 +3,7 @@ import type { HooksConfig } from '../../playwright/index.js';
 import { AlertAfterAction, Playground, Variants } from './Banner.stories.js';
 import { rectOf } from '../../playwright/geometry.js';
 
-test('Banner: roles, icon names, locale, themes, direction, raised alerts and playground', async ({
+test('Banner: roles, icon names, locale, themes, direction, raised alerts and playground @slow', async ({
   mount,
   page,
 }) => {

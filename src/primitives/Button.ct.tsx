@@ -19,7 +19,7 @@ async function movePointerAway(page: Page) {
   await page.mouse.move(width - 1, height - 1);
 }
 
-test('variants: roles, light and dark colours, hover fill and keyboard-only focus ring', async ({
+test('variants: roles, light and dark colours, hover fill and keyboard-only focus ring @slow', async ({
   mount,
   page,
 }) => {
@@ -68,7 +68,7 @@ test('variants: roles, light and dark colours, hover fill and keyboard-only focu
   });
 });
 
-test("restyled: a consumer's css prop wins over the Button's own styles", async ({
+test("restyled: a consumer's css prop wins over the Button's own styles @slow", async ({
   mount,
   page,
 }) => {
@@ -83,7 +83,7 @@ test("restyled: a consumer's css prop wins over the Button's own styles", async 
   await expect(square).toHaveCSS('background-color', 'rgb(9, 86, 199)');
 });
 
-test('states: disabled, expanded trigger, form submission and playground', async ({
+test('states: disabled, expanded trigger, form submission and playground @slow', async ({
   mount,
   page,
 }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '../../playwright/test.js';
 import type { HooksConfig } from '../../playwright/index.js';
 import { External, InText } from './Link.stories.js';
 
-test('Link: underline, hover, focus ring, navigation, dark theme and external links', async ({
+test('Link: underline, hover, focus ring, navigation, dark theme and external links @slow', async ({
   mount,
   page,
 }) => {

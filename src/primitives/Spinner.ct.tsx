@@ -4,7 +4,7 @@ import { Default, Playground, Sizes } from './Spinner.stories.js';
 
 // prefers-reduced-motion lives in Spinner.reducedMotion.ct.tsx: it needs its own browser launch.
 
-test('Spinner: name per locale and label, spin, theme colours and sizes', async ({
+test('Spinner: name per locale and label, spin, theme colours and sizes @slow', async ({
   mount,
   page,
 }) => {

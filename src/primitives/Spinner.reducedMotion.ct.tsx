@@ -9,7 +9,7 @@ test.afterEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: null });
 });
 
-test('prefers-reduced-motion stops the spin and leaves a still, full ring', async ({
+test('prefers-reduced-motion stops the spin and leaves a still, full ring @slow-in-firefox', async ({
   mount,
   page,
 }) => {

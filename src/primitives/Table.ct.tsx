@@ -3,7 +3,7 @@ import type { HooksConfig } from '../../playwright/index.js';
 import { Alignment } from './Table.stories.js';
 import { rectOf } from '../../playwright/geometry.js';
 
-test('Table: roles, cell alignment in LTR and RTL, dark theme', async ({ mount, page }) => {
+test('Table: roles, cell alignment in LTR and RTL, dark theme @slow', async ({ mount, page }) => {
   const table = page.getByRole('table', { name: 'Alignment kinds' });
 
   let component = await mount(<Alignment />);

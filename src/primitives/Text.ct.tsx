@@ -5,7 +5,7 @@ import { rectOf } from '../../playwright/geometry.js';
 
 const long = 'Augusta Ada King, Countess of Lovelace, mathematician and writer';
 
-test('Text: variants in light and dark themes, truncation and wrapping', async ({
+test('Text: variants in light and dark themes, truncation and wrapping @slow', async ({
   mount,
   page,
 }) => {

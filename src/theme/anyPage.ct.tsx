@@ -16,7 +16,7 @@ const bare: { hooksConfig: HooksConfig } = { hooksConfig: { bare: true } };
 /** Light and dark canvas, as computed styles report them. */
 const canvas = { light: 'rgb(255, 255, 255)', dark: 'rgb(13, 17, 23)' } as const;
 
-test('zero config: no provider renders the light theme and English; a provider overrides', async ({
+test('zero config: no provider renders the light theme and English; a provider overrides @slow-in-firefox', async ({
   mount,
   page,
 }) => {
@@ -113,7 +113,7 @@ test('zero config: no provider renders the light theme and English; a provider o
   expect(errors).toEqual([]);
 });
 
-test('a denser theme of your own: smaller spacing makes shorter rows, placed exactly far down', async ({
+test('a denser theme of your own: smaller spacing makes shorter rows, placed exactly far down @slow', async ({
   mount,
   page,
 }) => {
@@ -154,7 +154,7 @@ async function paintPage(page: Page, color: string) {
 
 const pages = { white: '#ffffff', black: '#000000' } as const;
 
-test('any page, any theme: the chrome passes axe colour contrast on white and black pages', async ({
+test('any page, any theme: the chrome passes axe colour contrast on white and black pages @slow', async ({
   mount,
   page,
   browserName,

@@ -26,6 +26,9 @@ for (const layout of ['table', 'grid'] as const) {
     // the same gesture code in either layout.
     ...(layout === 'grid' && { sameLayoutAs: 'PaginatedTable' }),
     sameGestureAs: 'PaginatedTable',
+    // The public hook's own suite, in either layout: the gate runs PaginatedTable's (the same
+    // hook, its grid layout and, with a wrapping column, the table layout).
+    tag: '@slow',
     render: async (mount, props, hooksConfig) => {
       const component = await mount(<PrimitivesTable {...props} layout={layout} />, {
         hooksConfig,
@@ -38,7 +41,7 @@ for (const layout of ['table', 'grid'] as const) {
   });
 }
 
-test('PaginatedTable: pinned offsets follow a drag; fewer rows scroll back to the top', async ({
+test('PaginatedTable: pinned offsets follow a drag; fewer rows scroll back to the top @slow-in-firefox', async ({
   mount,
   page,
 }) => {
@@ -79,7 +82,10 @@ test('PaginatedTable: pinned offsets follow a drag; fewer rows scroll back to th
   });
 });
 
-test('PaginatedTable: a 20-step drag re-renders no body row', async ({ mount, page }) => {
+test('PaginatedTable: a 20-step drag re-renders no body row @slow-in-firefox', async ({
+  mount,
+  page,
+}) => {
   await mount(<RenderCountingTable />);
   const renders = () => page.evaluate(() => window.bodyCellRenders ?? 0);
   expect(await renders()).toBeGreaterThan(0);
@@ -96,18 +102,24 @@ test('PaginatedTable: a 20-step drag re-renders no body row', async ({ mount, pa
   expect(await renders()).toBe(baseline);
 });
 
-for (const [name, fixture] of [
-  ['PaginatedTable (grid layout)', <ReRenderingParent key="grid" rowCount={45} />],
+for (const [name, fixture, tag] of [
+  [
+    'PaginatedTable (grid layout)',
+    <ReRenderingParent key="grid" rowCount={45} />,
+    '@slow-in-firefox',
+  ],
   [
     'PaginatedTable with a wrapping column (table layout)',
     <ReRenderingParent key="wrap" textWrap />,
+    '@slow-in-firefox',
   ],
   [
     'primitives + useColumnSizing, grid layout',
     <ReRenderingParent key="primitives" table="primitives" layout="grid" rowCount={45} />,
+    '@slow',
   ],
 ] as const) {
-  test(`${name}: a parent re-rendering with the same props does no sizing work and writes nothing`, async ({
+  test(`${name}: a parent re-rendering with the same props does no sizing work and writes nothing ${tag}`, async ({
     mount,
     page,
   }) => {

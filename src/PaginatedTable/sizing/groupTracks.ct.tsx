@@ -44,7 +44,7 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 300 });
 });
 
-test('a commit writes the head and the groups within reach of the view, numbers as CSS, and only once', async ({
+test('a commit writes the head and the groups within reach of the view, numbers as CSS, and only once @slow-in-firefox', async ({
   mount,
   page,
 }) => {
@@ -88,7 +88,7 @@ test('a commit writes the head and the groups within reach of the view, numbers 
   expect(await cellWidth(page, 0)).toBeCloseTo(80, 0);
 });
 
-test('a drag writes the head and the rows in view only, parks the rest of their groups, and its end gives the groups the new widths', async ({
+test('a drag writes the head and the rows in view only, parks the rest of their groups, and its end gives the groups the new widths @slow-in-firefox', async ({
   mount,
   page,
 }) => {
@@ -137,7 +137,7 @@ test('a drag writes the head and the rows in view only, parks the rest of their 
   expect(await cellWidth(page, 30)).toBeCloseTo(230, 0);
 });
 
-test('a scroll brings groups within reach and gives them the widths before they show; letting go clears every mark and style', async ({
+test('a scroll brings groups within reach and gives them the widths before they show; letting go clears every mark and style @slow-in-firefox', async ({
   mount,
   page,
 }) => {

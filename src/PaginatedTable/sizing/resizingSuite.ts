@@ -30,6 +30,11 @@ export interface ResizableTable {
    * mid-drag) to that table: its own layout only decides how new data mid-drag is measured.
    */
   sameGestureAs?: string;
+  /**
+   * Sends this table's whole suite to the slow tier (`playwright/tiers.ts`): for a twin of a
+   * table whose suite the gate runs.
+   */
+  tag?: '@slow';
   render: (
     mount: ComponentFixtures['mount'],
     props: ResizableFixtureProps,
@@ -141,12 +146,12 @@ const countMeasures = (page: Page) =>
     });
   });
 
-export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs }: ResizableTable) {
+export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs, tag }: ResizableTable) {
   /** Whether this table runs the tests that only the hook and the layout decide. */
   const perLayout = sameLayoutAs === undefined;
   /** Whether this table runs the tests that only the hook's gesture decides. */
   const perGesture = perLayout && sameGestureAs === undefined;
-  test.describe(name, () => {
+  test.describe(name, tag ? { tag } : {}, () => {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width: 1000, height: 800 });
       await page.evaluate(() => {
@@ -331,7 +336,7 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs }: Res
       });
     });
 
-    test('controlled and persisted widths: the parent keeps them, a remount restores them', async ({
+    test('controlled and persisted widths: the parent keeps them, a remount restores them @slow-in-firefox', async ({
       mount,
       page,
     }) => {
@@ -353,7 +358,7 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs }: Res
       );
     });
 
-    test('controlled means controlled: a parent that clamps, and one that refuses, are shown as they say', async ({
+    test('controlled means controlled: a parent that clamps, and one that refuses, are shown as they say @slow-in-firefox', async ({
       mount,
       page,
     }) => {
@@ -450,7 +455,7 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs }: Res
         near(await widthOf(cell), measured + 80);
       });
 
-      test('new data mid-drag keeps the drag whole', async ({ mount, page }) => {
+      test('new data mid-drag keeps the drag whole @slow-in-firefox', async ({ mount, page }) => {
         const table = await render(mount, {});
         const account = header(page, 'Account ID');
         const separator = handle(page, 'Account ID');
@@ -475,7 +480,7 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs }: Res
         // It patches EventTarget and requestAnimationFrame to count leaks: a page of its own.
         test.use({ freshPage: true });
 
-        test('drag faults end or are ignored cleanly, and leave nothing behind', async ({
+        test('drag faults end or are ignored cleanly, and leave nothing behind @slow', async ({
           mount,
           page,
           browserName,
@@ -874,7 +879,7 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs }: Res
     }
 
     if (perLayout) {
-      test('measured again: a font the table uses that loads late (not another), and new header texts; widths the user set stay', async ({
+      test('measured again: a font the table uses that loads late (not another), and new header texts; widths the user set stay @slow', async ({
         mount,
         page,
       }) => {

@@ -6,7 +6,7 @@ import { Docs } from '../Docs.js';
 const source = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
 
 // Mounted with no provider at all: each sample brings what it needs, as when pasted into an app.
-test('every docs sample renders as shown, from the exact source displayed beside it', async ({
+test('every docs sample renders as shown, from the exact source displayed beside it @slow-in-firefox', async ({
   mount,
   page,
 }) => {
