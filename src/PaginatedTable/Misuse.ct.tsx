@@ -17,7 +17,7 @@ const rows = [
 // Each warning is given once per page: a page of its own, so this file sees the first.
 test.use({ freshPage: true });
 
-test('misuse warns once, naming the fix, and the table still renders usable values @slow-in-firefox', async ({
+test('misuse warns once, naming the fix, and the table still renders usable values @slow', async ({
   mount,
   page,
 }) => {

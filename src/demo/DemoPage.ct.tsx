@@ -66,7 +66,7 @@ test('the page shows heading, both tables with banners, Load more links and the 
 // The URL's cursor → rows, hostile values included, is e2e/demo.spec.ts's, on the built
 // playground in both browsers; src/pagination/urlCursor.test.ts has the parser's full table.
 
-test('following Load more shows 10 more rows client-side; back and forward restore them @slow-in-firefox', async ({
+test('following Load more shows 10 more rows client-side; back and forward restore them @slow', async ({
   page,
   mount,
 }) => {
