@@ -4,6 +4,7 @@
  *
  *   node bench/run.mjs [--samples 10] [--warmup 2] [--impl plain,tanstack,mui,ours]
  *                      [--rows 45,1000,5000] [--moves 20] [--port 61002] [--no-bundle] [--verbose]
+ *                      [--chromium /path/to/chromium]
  *
  * Every sample is a fresh browser context and page. Implementations are interleaved
  * round-robin (the starting one rotates per round), so machine noise hits all alike.
@@ -55,6 +56,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.BENCH_PORT ?? '61002' },
     'no-bundle': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
+    chromium: { type: 'string' },
   },
 });
 const samples = Number(values.samples);
@@ -79,13 +81,23 @@ const HANDLES = /** @type {Record<string, string>} */ ({
   ours: '[role="separator"][aria-label="Resize Legal name"]',
 });
 
-/** Launch options for Playwright's own Chromium when installed, else the system's (as playwright/browsers.ts). */
+/**
+ * Launch options: `--chromium <path>` when given, else Playwright's own Chromium when installed,
+ * else the system's headless shell, as `playwright/browsers.ts` runs the tests and as Playwright
+ * runs headless Chromium. The full browser, run headless, starts its own UI (the omnibox popup's
+ * WebUI page, in a second renderer) with every new context, and on a two-core machine that
+ * renderer takes the CPU the page under test needs while it mounts: the figures would then say
+ * as much about the browser's UI as about the table.
+ */
 function executable() {
+  if (values.chromium) return { executablePath: values.chromium };
   const bundled = chromium.executablePath();
   if (existsSync(bundled)) return {};
-  const system = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
-    existsSync(path),
-  );
+  const system = [
+    '/usr/bin/chromium-headless-shell',
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].find((path) => existsSync(path));
   if (!system)
     throw new Error('No Chromium: npx playwright install chromium, or apt-get install chromium.');
   return { executablePath: system };
@@ -316,7 +328,8 @@ async function main() {
     logLevel: 'warn',
   });
   const base = `http://127.0.0.1:${port}/`;
-  const browser = await chromium.launch(executable());
+  const launch = executable();
+  const browser = await chromium.launch(launch);
   const version = browser.version();
 
   const scenarios = [
@@ -394,6 +407,7 @@ async function main() {
     durationSeconds: Math.round((Date.now() - began) / 1000),
     conditions: {
       chromium: version,
+      chromiumBinary: launch.executablePath ?? 'Playwright',
       node: process.version,
       cpus: (await import('node:os')).cpus().length,
       samples,

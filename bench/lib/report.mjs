@@ -134,13 +134,24 @@ function gcCell(summary, scenario, impl, metric) {
 }
 
 /**
+ * Which Chromium ran: the headless shell (Playwright's headless Chromium) or the full browser.
+ * @param {string | undefined} binary
+ */
+const binaryNote = (binary) =>
+  binary === undefined || binary === 'Playwright'
+    ? ''
+    : binary.includes('headless-shell')
+      ? ' (headless shell)'
+      : ` (${binary}, the full browser)`;
+
+/**
  * @param {{ summary: Summary; conditions: any; date: string; durationSeconds: number; bundle?: Record<string, { min: number; gzip: number }> | undefined }} result
  */
 export async function renderMarkdown({ summary, conditions, date, durationSeconds, bundle }) {
   const lines = [];
   const smoke = conditions.samples < 10;
   lines.push(
-    `Run of ${date.slice(0, 16).replace('T', ' ')} UTC: Chromium ${conditions.chromium}, ${conditions.cpus} CPUs, ` +
+    `Run of ${date.slice(0, 16).replace('T', ' ')} UTC: Chromium ${conditions.chromium}${binaryNote(conditions.chromiumBinary)}, ${conditions.cpus} CPUs, ` +
       `${conditions.samples} samples after ${conditions.warmup} warm-ups, interleaved, a fresh page each, ` +
       `idle ${conditions.idleMs / 1000} s after the mount and no forced GC before a timed step; ` +
       `a drag is ${conditions.moves} moves of ${Math.abs(conditions.stepPx)} px; took ${Math.round(durationSeconds / 60)} min. ` +
