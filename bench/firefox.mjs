@@ -21,6 +21,7 @@
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { firefox } from '@playwright/test';
 import { build, preview } from 'vite';
@@ -137,6 +138,7 @@ const server = await preview({
   logLevel: 'warn',
 });
 const browser = await launch();
+const version = browser.version();
 /** @type {Record<string, Record<string, Record<string, (number | null)[]>>>} rows → impl → metric → samples */
 const raw = {};
 try {
@@ -154,7 +156,6 @@ try {
     console.log(`sample ${round + 1}/${samples} done`);
   }
 } finally {
-  const version = browser.version();
   await browser.close();
   await new Promise((resolve) => server.httpServer.close(resolve));
   console.log(`Firefox ${version}`);
@@ -183,7 +184,8 @@ for (const [rows, byImpl] of Object.entries(raw)) {
     rowsOut.push(`| ${Number(rows).toLocaleString('en')} | ${impl} | ${cells.join(' | ')} |`);
   }
 }
-const markdown = `Firefox run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${samples} samples, a fresh page each, idle 1 s after the mount, no forced GC; wall clock in ms, median (IQR), and the release's 75th percentile.\n\n${rowsOut.join('\n')}\n`;
+const cpuCount = cpus().length;
+const markdown = `Firefox run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: Firefox ${version}, ${cpuCount} CPUs, ${samples} samples, a fresh page each, idle 1 s after the mount, no forced GC; wall clock in ms, median (IQR), and the release's 75th percentile.\n\n${rowsOut.join('\n')}\n`;
 console.log(markdown);
 if (values.profile) {
   // Figures taken under the profiler are not results.
@@ -194,7 +196,16 @@ if (values.profile) {
   const json = new URL('firefox.json', results);
   await writeFile(
     json,
-    await formatAs(JSON.stringify({ date: new Date().toISOString(), samples, raw }), json),
+    await formatAs(
+      JSON.stringify({
+        date: new Date().toISOString(),
+        firefox: version,
+        cpus: cpuCount,
+        samples,
+        raw,
+      }),
+      json,
+    ),
   );
   const md = new URL('firefox.md', results);
   await writeFile(md, await formatAs(markdown, md));
