@@ -29,7 +29,8 @@ export function browserProjects(): Projects {
     projects.push({ name: 'chromium', use: { browserName: 'chromium' } });
   } else {
     // The headless shell first, as Playwright itself runs headless Chromium: it loads a page
-    // with about half the CPU of the full browser.
+    // with about half the CPU of the full browser, which, run headless, also boots its own UI
+    // (the omnibox popup, a WebUI page in a second renderer) with every new context.
     const executablePath = system([
       '/usr/bin/chromium-headless-shell',
       '/usr/bin/chromium',
