@@ -28,6 +28,7 @@ import { TableContainer } from './TableContainer.js';
 import { useScrollToTopOnShrink } from './useScrollArea.js';
 import { useInert } from './useInert.js';
 import { useProgressiveRowCount } from './useProgressiveRowCount.js';
+import { useRowsAppended } from './useRowsAppended.js';
 import { useSortableHeaders } from './useSortableHeaders.js';
 import { useUnknownFieldWarnings } from './useUnknownFieldWarnings.js';
 import { useValidatedProps } from './useValidatedProps.js';
@@ -41,8 +42,9 @@ export interface PaginatedTableProps<Row extends object> {
   columns: readonly Column<Row>[];
   /**
    * The rows shown now. A new array counts as new data: measured column widths are measured
-   * again; widths the user chose stay. An empty array keeps the measured widths, unless the
-   * columns or their headers change too.
+   * again; widths the user chose stay. The rows shown and more after them (a Load more, matched
+   * by row id) only widen a column a new row needs. An empty array keeps the measured widths,
+   * unless the columns or their headers change too.
    * @default none (required)
    */
   rows: readonly Row[];
@@ -187,15 +189,19 @@ export function PaginatedTable<Row extends object>({
   // The rows in the DOM: all of them, or while a long table mounts, the first screen's, then the
   // rest chunk by chunk (`useProgressiveRowCount`).
   const bodyRowCount = useProgressiveRowCount(rows.length);
+  const appended = useRowsAppended(rows, getRowId);
   const sizing = useColumnSizing({
     layout,
     rowSize,
     columns: sizableColumns,
     dataVersion: rows,
-    // Sorted data is the same data in another order: columns settle rather than jump. No rows
+    // Sorted data is the same data in another order: columns settle rather than jump. A Load
+    // more keeps the rows being read, so their columns do not narrow under the reader; a new
+    // row widens the column it needs (and is read as laid out, with no measuring pass). No rows
     // (a search that finds nothing) tell nothing about the columns: they keep their widths until
     // rows come back, which are then measured as any new data is.
-    remeasure: rows.length === 0 || ordered.some((column) => column.sortable) ? 'grow' : 'fit',
+    remeasure:
+      rows.length === 0 || appended || ordered.some((column) => column.sortable) ? 'grow' : 'fit',
     columnWidths,
     defaultColumnWidths,
     onColumnWidthsChange,

@@ -1,6 +1,6 @@
 import { expect, test } from '../../playwright/test.js';
 import type { Locator, Page } from '@playwright/test';
-import { ManyRowsTable } from './scale.fixtures.js';
+import { LoadMoreWidthsTable, ManyRowsTable } from './scale.fixtures.js';
 import { ROW_GROUP_SIZE } from './sizing/rowGroups.js';
 import { rectOf } from '../../playwright/geometry.js';
 
@@ -548,4 +548,35 @@ test('a table mounted in a closed tab, opened, closed and opened again, is measu
     await setOpen(false);
   }
   expect(await page.evaluate(() => document.body.dataset.windowErrors ?? '')).toBe('');
+});
+
+test('a Load more keeps the widths of the columns being read: none narrows, and a new row widens the column it needs @slow', async ({
+  mount,
+  page,
+}) => {
+  await mount(<LoadMoreWidthsTable />);
+  await named(page);
+  const name = table(page).getByRole('columnheader', { name: 'Name', exact: true });
+  const start = (await rectOf(name)).width;
+  const loadMore = page.getByRole('link', { name: 'Load more' });
+
+  // Far down, the rows in view have short names. The column keeps the width the first rows
+  // need: it does not narrow under the reader.
+  await area(page).evaluate((element) => {
+    element.scrollTop = element.scrollHeight;
+  });
+  await expect.poll(() => placement(row(page, 200))).toBe('in view');
+  await loadMore.click();
+  await expect(table(page)).toHaveAttribute('aria-rowcount', '211');
+  await expect(row(page, 210)).toHaveCount(1);
+  expect((await rectOf(name)).width).toBe(start);
+
+  // The next page brings a wider name, just below the view: the column widens to show it whole.
+  await loadMore.click();
+  await expect(table(page)).toHaveAttribute('aria-rowcount', '221');
+  const widest = row(page, 211).getByRole('cell').first();
+  await expect(widest).toHaveText('Account 211, the widest of the names');
+  await expect.poll(async () => (await rectOf(name)).width).toBeGreaterThan(start + 40);
+  await widest.scrollIntoViewIfNeeded();
+  expect(await widest.evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true);
 });

@@ -74,3 +74,41 @@ export function ManyRowsTable({ rowCount, loadMore }: { rowCount: number; loadMo
     />
   );
 }
+
+/** The names a Load more test reads: the first rows' are the widest until row 211's. */
+function loadMoreName(n: number): string | undefined {
+  if (n <= 3) return `Account ${n}, first screen`;
+  if (n === 211) return `Account ${n}, the widest of the names`;
+  return undefined;
+}
+
+/**
+ * 200 rows whose first three have the widest names, and a Load more of 10 rows: the second one
+ * brings a name wider still (row 211).
+ */
+export function LoadMoreWidthsTable() {
+  const [count, setCount] = useState(200);
+  const rows = useMemo(
+    () =>
+      accounts(count).map((account, index) => {
+        const name = loadMoreName(index + 1);
+        return name === undefined ? account : { ...account, name };
+      }),
+    [count],
+  );
+  return (
+    <PaginatedTable
+      caption="Accounts"
+      columns={columns}
+      rows={rows}
+      pagination={{ pageSize: rows.length, totalCount: 400 }}
+      loadMore={{
+        href: '#more',
+        onClick: (event) => {
+          event.preventDefault();
+          setCount((shown) => shown + 10);
+        },
+      }}
+    />
+  );
+}
