@@ -50,10 +50,25 @@ const columns: Column<Account>[] = [
   },
 ];
 
+interface ManyRowsTableProps {
+  rowCount: number;
+  /** Rows a Load more adds; without it, no Load more. */
+  loadMore?: number;
+  /** Row `n`'s name (1-based) in place of "Account n", where it returns one. */
+  nameOf?: (n: number) => string | undefined;
+}
+
 /** `rowCount` loaded rows, all of them in the DOM; with `loadMore`, a Load more that adds as many. */
-export function ManyRowsTable({ rowCount, loadMore }: { rowCount: number; loadMore?: number }) {
+export function ManyRowsTable({ rowCount, loadMore, nameOf }: ManyRowsTableProps) {
   const [added, setAdded] = useState(0);
-  const rows = useMemo(() => accounts(rowCount + added), [rowCount, added]);
+  const rows = useMemo(
+    () =>
+      accounts(rowCount + added).map((account, index) => {
+        const name = nameOf?.(index + 1);
+        return name === undefined ? account : { ...account, name };
+      }),
+    [rowCount, added, nameOf],
+  );
   return (
     <PaginatedTable
       caption="Accounts"
@@ -86,29 +101,6 @@ function loadMoreName(n: number): string | undefined {
  * 200 rows whose first three have the widest names, and a Load more of 10 rows: the second one
  * brings a name wider still (row 211).
  */
-export function LoadMoreWidthsTable() {
-  const [count, setCount] = useState(200);
-  const rows = useMemo(
-    () =>
-      accounts(count).map((account, index) => {
-        const name = loadMoreName(index + 1);
-        return name === undefined ? account : { ...account, name };
-      }),
-    [count],
-  );
-  return (
-    <PaginatedTable
-      caption="Accounts"
-      columns={columns}
-      rows={rows}
-      pagination={{ pageSize: rows.length, totalCount: 400 }}
-      loadMore={{
-        href: '#more',
-        onClick: (event) => {
-          event.preventDefault();
-          setCount((shown) => shown + 10);
-        },
-      }}
-    />
-  );
-}
+export const LoadMoreWidthsTable = () => (
+  <ManyRowsTable rowCount={200} loadMore={10} nameOf={loadMoreName} />
+);
