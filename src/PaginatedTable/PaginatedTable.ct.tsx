@@ -756,6 +756,29 @@ test('empty: the fallback message, unless loading @slow-in-firefox', async ({ mo
   await expect(page.getByText('Fallback message')).toHaveCount(0);
 });
 
+test('the first page loading: no count and no Load more until rows come, then the count is announced @slow', async ({
+  mount,
+  page,
+}) => {
+  // Mounted loading with no rows yet: no count describes what is on screen.
+  const component = await mount(<PeopleTable empty loading loadMore />);
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  const status = page.getByRole('status');
+  await expect(status).toHaveText('');
+  await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
+  // The empty status keeps its line: the count's arrival moves nothing below it.
+  const before = await rectOf(status);
+  expect(before.height).toBeGreaterThan(10);
+
+  await component.update(<PeopleTable loadMore />);
+  await expect(status).toHaveText('Showing 10 of 45');
+  await expect(page.getByRole('link', { name: 'Load more' })).toBeVisible();
+  expect((await rectOf(status)).y).toBe(before.y);
+  // A later load keeps describing the rows on screen, even with none.
+  await component.update(<PeopleTable empty loading loadMore />);
+  await expect(status).toHaveText('Showing 10 of 45');
+});
+
 for (const textWrap of [false, true]) {
   test(`${textWrap ? 'table' : 'grid'} layout: a table that comes to have no rows keeps its widths; rows back are measured to fit @slow-in-firefox`, async ({
     mount,

@@ -87,7 +87,13 @@ export const Footer = styled.div(({ theme }) => ({
   justifyContent: 'space-between',
   gap: theme.space[3],
   fontSize: theme.font.size.md,
-  '& > p': { margin: 0, color: theme.colors.textSecondary, fontVariantNumeric: 'tabular-nums' },
+  // A line high even while empty (the first page loading), so the count's arrival moves nothing.
+  '& > p': {
+    margin: 0,
+    minBlockSize: '1lh',
+    color: theme.colors.textSecondary,
+    fontVariantNumeric: 'tabular-nums',
+  },
   // While a page loads, Load more keeps focus but does nothing, and looks it.
   '& > a[aria-disabled="true"]': {
     color: theme.colors.textSecondary,

@@ -300,6 +300,7 @@ export function PaginatedTable<Row extends object>({
         pagination={pagination}
         loadMore={loadMore}
         loading={loading}
+        noRows={rows.length === 0}
         announce={announceResults}
         focusAfterLast={scrollRef}
       />

@@ -1,4 +1,4 @@
-import { memo, useCallback, useRef, type RefObject } from 'react';
+import { memo, useCallback, useRef, useState, type RefObject } from 'react';
 import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
 import { useSettled } from './useSettled.js';
 import { useLocale } from '../i18n/LocaleProvider.js';
@@ -13,6 +13,8 @@ export interface TableFooterProps {
   loadMore: PaginatedTableProps<object>['loadMore'];
   /** Load more stays, focus and all, but does nothing while a page loads (`aria-disabled`). */
   loading: boolean;
+  /** No row is on screen: with `loading` from the mount, the first page has yet to come. */
+  noRows: boolean;
   /** Makes the results text a live status; off for all but one of several tables paged together. */
   announce: boolean;
   /** Takes focus when Load more goes away while focused (the last page came). */
@@ -27,6 +29,7 @@ export const TableFooter = memo(function TableFooter({
   pagination,
   loadMore,
   loading,
+  noRows,
   announce,
   focusAfterLast,
 }: TableFooterProps) {
@@ -34,16 +37,22 @@ export const TableFooter = memo(function TableFooter({
   // The count and Load more follow the rows shown: while a page loads they stay (the link does
   // nothing then), and the status says the new count when the rows have come.
   const shown = useSettled({ pagination, loadMore }, loading, sameFooter);
+  // Until the first rows come, no count describes the rows on screen: a table mounted loading,
+  // with none yet, says nothing and offers no Load more (its status stays, empty, so the count
+  // is announced when the rows come).
+  const [described, setDescribed] = useState(!loading || !noRows);
+  if (!described && (!loading || !noRows)) setDescribed(true);
   const { pageSize, totalCount } = shown.pagination;
-  const next = pageSize < totalCount ? shown.loadMore : undefined;
+  const next = described && pageSize < totalCount ? shown.loadMore : undefined;
   const link = useLoadMoreFocus(focusAfterLast);
   return (
     <Footer>
       <p role={announce ? 'status' : undefined}>
-        {t('table.results', {
-          shown: formatNumber(pageSize),
-          total: formatNumber(totalCount),
-        })}
+        {described &&
+          t('table.results', {
+            shown: formatNumber(pageSize),
+            total: formatNumber(totalCount),
+          })}
       </p>
       {next && (
         <Link
