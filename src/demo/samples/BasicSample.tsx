@@ -14,9 +14,9 @@ const planets: Planet[] = [
 ];
 
 const columns: Column<Planet>[] = [
-  { id: 'name', header: 'Planet', variant: 'pinned' },
-  { id: 'moons', header: 'Moons', align: 'number' },
-  { id: 'discovered', header: 'Discovered', align: 'date' },
+  { id: 'name', header: 'Planet' },
+  { id: 'moons', header: 'Moons', align: 'number', variant: 'all-content' },
+  { id: 'discovered', header: 'Discovered', align: 'date', variant: 'all-content' },
 ];
 
 // No provider needed: the light theme and English are the defaults.
