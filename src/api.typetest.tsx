@@ -73,6 +73,21 @@ export const keyed = (
     getRowId={(moon) => `${moon.planet}/${moon.name}`}
   />
 );
+// A numeric key (a database's, say) keys rows as well as a string.
+interface Order {
+  key: number;
+  total: number;
+}
+const orders: Order[] = [];
+export const numericKeys = (
+  <PaginatedTable
+    caption="Orders"
+    columns={[{ id: 'total', header: 'Total', align: 'number' }]}
+    rows={orders}
+    pagination={pagination}
+    getRowId={(order) => order.key}
+  />
+);
 export const unkeyed = (
   // @ts-expect-error rows without `id` need getRowId
   <PaginatedTable caption="Moons" columns={moonColumns} rows={moons} pagination={pagination} />

@@ -33,6 +33,14 @@ import { useSortableHeaders } from './useSortableHeaders.js';
 import { useUnknownFieldWarnings } from './useUnknownFieldWarnings.js';
 import { useValidatedProps } from './useValidatedProps.js';
 
+/** `getRowId` as the table keys rows: by string, whatever the function returns. */
+function rowKeyOf<Row extends object>(
+  getRowId: (row: Row) => string | number,
+): (row: Row) => string {
+  if (getRowId === defaultRowId) return defaultRowId;
+  return (row) => String(getRowId(row));
+}
+
 /** Props of `PaginatedTable`; `Row` is the type of one row of data. */
 export interface PaginatedTableProps<Row extends object> {
   /**
@@ -93,10 +101,10 @@ export interface PaginatedTableProps<Row extends object> {
    */
   height?: number | undefined;
   /**
-   * Stable key of a row.
+   * Stable, unique key of a row: a string or a number (a database's numeric key, say).
    * @default row => row.id
    */
-  getRowId?: ((row: Row) => string) | undefined;
+  getRowId?: ((row: Row) => string | number) | undefined;
   /**
    * Shown when there are no rows and nothing is loading.
    * @default the locale's 'Fallback message'
@@ -162,7 +170,7 @@ export function PaginatedTable<Row extends object>({
   loading = false,
   banner,
   height = 600,
-  getRowId = defaultRowId,
+  getRowId: givenRowId = defaultRowId,
   emptyMessage,
   columnWidths,
   defaultColumnWidths,
@@ -172,6 +180,9 @@ export function PaginatedTable<Row extends object>({
   getSortHref,
 }: PaginatedTableProps<Row> & RowIdentity<Row>) {
   const { t } = useLocale();
+  // Keys are strings inside, as the default's are; a given function keeps its identity's role
+  // (the same function, the same keys: the memoized rows stay).
+  const getRowId = useMemo(() => rowKeyOf(givenRowId), [givenRowId]);
   // Misuse that TypeScript cannot catch warns once and renders clamped values (validateProps.ts).
   ({ pagination, height } = useValidatedProps({ rows, getRowId, pagination, height }));
   const bannerId = useId();

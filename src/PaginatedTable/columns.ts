@@ -149,10 +149,10 @@ export type RowIdentity<Row> = Row extends { id: string | number }
   ? unknown
   : {
       /**
-       * Stable key of a row. Required: these rows have no `id`.
+       * Stable, unique key of a row, a string or a number. Required: these rows have no `id`.
        * @default none (required)
        */
-      getRowId: (row: Row) => string;
+      getRowId: (row: Row) => string | number;
     };
 
 /** The visible columns, with the catalogue's error for an actions column without a renderer. */
