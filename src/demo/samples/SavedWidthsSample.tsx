@@ -17,7 +17,7 @@ const cities: City[] = [
 const columns: Column<City>[] = [
   { id: 'name', header: 'City', variant: 'pinned' },
   { id: 'country', header: 'Country' },
-  { id: 'population', header: 'Population', align: 'number' },
+  { id: 'population', header: 'Population', align: 'number', variant: 'all-content' },
 ];
 
 const key = 'cities:column-widths';

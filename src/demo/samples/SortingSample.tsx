@@ -43,7 +43,7 @@ async function fetchOrders(sort: SortDescriptor | undefined, count: number): Pro
 const columns: Column<Order>[] = [
   { id: 'customer', header: 'Customer', variant: 'pinned', sortable: true },
   { id: 'country', header: 'Country', sortable: true },
-  { id: 'total', header: 'Total', align: 'number', sortable: true },
+  { id: 'total', header: 'Total', align: 'number', variant: 'all-content', sortable: true },
 ];
 
 export default function App() {

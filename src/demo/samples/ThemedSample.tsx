@@ -41,7 +41,7 @@ const books: Book[] = [
 const columns: Column<Book>[] = [
   { id: 'title', header: 'Titre', variant: 'pinned' },
   { id: 'author', header: 'Auteur' },
-  { id: 'pages', header: 'Pages', align: 'number' },
+  { id: 'pages', header: 'Pages', align: 'number', variant: 'all-content' },
 ];
 
 // The table paints its own surface: a dark table reads well on a light page too.

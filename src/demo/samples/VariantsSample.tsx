@@ -28,7 +28,7 @@ const columns: Column<Invoice>[] = [
     header: 'Note',
     cell: (invoice) => <Text variant="secondary">{invoice.note}</Text>,
   },
-  { id: 'amount', header: 'Amount', align: 'number' },
+  { id: 'amount', header: 'Amount', align: 'number', variant: 'all-content' },
 ];
 
 export default function App() {
