@@ -1,6 +1,7 @@
 import { expect, test } from '../../playwright/test.js';
 import { consoleWarnings } from '../../playwright/sharedPage.js';
 import type { Column } from './columns.js';
+import type { ColumnWidths } from './sizing/types.js';
 import { PaginatedTable } from './PaginatedTable.js';
 import { rectOf } from '../../playwright/geometry.js';
 
@@ -48,4 +49,41 @@ test('misuse warns once, naming the fix, and the table still renders usable valu
       expect.stringMatching(/totalCount must be a whole number of rows ≥ 0, got 2\.5/),
       expect.stringMatching(/height must be a number of pixels > 0, got 0\. Pass e\.g\./),
     ]);
+});
+
+test('widths read back from storage that are not numbers are ignored, with a warning @slow', async ({
+  mount,
+  page,
+}) => {
+  const warnings = consoleWarnings(page);
+  const changes: ColumnWidths[] = [];
+  // As `JSON.parse` gives them from a corrupted or hand-edited entry.
+  const stored = JSON.parse('{"name": "x", "moons": 120}') as ColumnWidths;
+  await mount(
+    <PaginatedTable
+      caption="Planets"
+      columns={columns}
+      rows={rows.slice(0, 2)}
+      pagination={{ totalCount: 2, pageSize: 2 }}
+      defaultColumnWidths={stored}
+      onColumnWidthsChange={(widths) => changes.push(widths)}
+    />,
+  );
+  const table = page.getByRole('table', { name: 'Planets' });
+  const name = await rectOf(table.getByRole('columnheader', { name: 'Name' }));
+  const moons = await rectOf(table.getByRole('columnheader', { name: 'Moons' }));
+  // One header row, Name before Moons: the bad width took nothing apart.
+  expect(moons.y).toBeCloseTo(name.y, 0);
+  expect(moons.x).toBeCloseTo(name.x + name.width, 0);
+  // The usable width is kept; Name takes its measured width and the spare room.
+  expect(moons.width).toBeCloseTo(120, 0);
+  expect(name.width).toBeGreaterThan(48);
+  await expect
+    .poll(() => warnings.filter((text) => text.startsWith('Column widths:')))
+    .toEqual([
+      'Column widths: the width of "name" is "x", not a number of px, so the column takes its measured width. Check widths read back from storage before passing them as `columnWidths` or `defaultColumnWidths`.',
+    ]);
+  // The next change the user makes writes over the bad entry.
+  await page.getByRole('separator', { name: 'Resize Name' }).press('ArrowLeft');
+  await expect.poll(() => changes).toEqual([{ moons: 120, name: Math.round(name.width) - 10 }]);
 });

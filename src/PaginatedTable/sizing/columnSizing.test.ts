@@ -18,6 +18,7 @@ import {
   resizeMove,
   resizeStart,
   sameMeasure,
+  usableWidths,
   widthOf,
   withWidths,
   type ColumnReading,
@@ -297,6 +298,25 @@ test('widths of unknown or hidden columns are kept but not laid out', () => {
 test('controlled widths are clamped when laid out', () => {
   const state = withWidths(fixed(), { name: 5, note: 99999, id: 10 });
   expect(widths(state)).toEqual([MIN_WIDTH, 96, 210, MAX_WIDTH]);
+});
+
+test('widths that are not numbers are dropped, and their columns take their measured widths', () => {
+  const fromStorage = JSON.parse(
+    '{"name": "x", "email": null, "id": 250, "note": "300", "gone": {}}',
+  ) as Record<string, number>;
+  const { widths: usable, dropped } = usableWidths({ ...fromStorage, extra: Number.NaN });
+  expect(usable).toEqual({ id: 250 });
+  expect(dropped).toEqual([
+    ['name', 'x'],
+    ['email', null],
+    ['note', '300'],
+    ['gone', {}],
+    ['extra', Number.NaN],
+  ]);
+  expect(widths(withWidths(fixed(), usable))).toEqual([151, 96, 250, 320]);
+  const clean = { name: 170 };
+  expect(usableWidths(clean)).toEqual({ widths: clean, dropped: [] });
+  expect(usableWidths(clean).widths).toBe(clean);
 });
 
 test('unknown columns are named in the error', () => {

@@ -218,6 +218,28 @@ export function dataChanged(state: SizingState): SizingState {
 }
 
 /** The user's widths now come from elsewhere (a controlled prop). */
+/**
+ * `widths` without the entries that are not a width: a value that is not a finite number (a
+ * width read back from storage as `"x"` or `null`, say) would reach the CSS as `NaN`. Its column
+ * takes its measured width instead, and the first change the user makes writes over it. The same
+ * object when every entry is a width.
+ */
+export function usableWidths(widths: ColumnWidths): {
+  widths: ColumnWidths;
+  /** Each dropped entry: column id and the value given. */
+  dropped: [string, unknown][];
+} {
+  const dropped = Object.entries(widths as Record<string, unknown>).filter(
+    ([, width]) => typeof width !== 'number' || !Number.isFinite(width),
+  );
+  if (dropped.length === 0) return { widths, dropped };
+  const unusable = new Set(dropped.map(([id]) => id));
+  return {
+    widths: Object.fromEntries(Object.entries(widths).filter(([id]) => !unusable.has(id))),
+    dropped,
+  };
+}
+
 export function withWidths(state: SizingState, widths: ColumnWidths): SizingState {
   return state.widths === widths ? state : { ...state, widths };
 }

@@ -22,6 +22,7 @@ import { useLocale } from '../../i18n/LocaleProvider.js';
 import { resizeObserver } from '../../shared/resizeObserver.js';
 import { useBrowserLayoutEffect } from '../useBrowserLayoutEffect.js';
 import { useLatest } from '../useLatest.js';
+import { useWarnOnce } from '../../shared/warnOnce.js';
 import { useMeasureAgain } from './useMeasureAgain.js';
 import type { CellPinned } from '../../primitives/Table.js';
 import { pinnedLayout } from '../pinning.js';
@@ -43,6 +44,7 @@ import {
   resizeMove,
   resizeStart,
   sameMeasure,
+  usableWidths,
   withWidths,
   type Drag,
   type SizingColumn,
@@ -225,9 +227,19 @@ export function useColumnSizing({
 
   const [ownWidths, setOwnWidths] = useState<ColumnWidths>(defaultColumnWidths ?? {});
   // Widths equal to the last ones are the last ones: a parent may pass a new object each render.
-  const widthsKey = JSON.stringify(columnWidths ?? ownWidths);
+  const given = columnWidths ?? ownWidths;
+  const widthsKey = JSON.stringify(given, (_, value: unknown) =>
+    typeof value === 'number' && !Number.isFinite(value) ? String(value) : value,
+  );
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content, see above
-  const widths = useMemo(() => columnWidths ?? ownWidths, [widthsKey]);
+  const usable = useMemo(() => usableWidths(given), [widthsKey]);
+  const { widths } = usable;
+  useWarnOnce(
+    usable.dropped.map(
+      ([id, width]) =>
+        `Column widths: the width of "${id}" is ${typeof width === 'string' ? JSON.stringify(width) : String(width)}, not a number of px, so the column takes its measured width. Check widths read back from storage before passing them as \`columnWidths\` or \`defaultColumnWidths\`.`,
+    ),
+  );
   const [measured, setMeasured] = useState(initial);
   const [resizingColumnId, setResizingColumnId] = useState<string | null>(null);
   // A new column set starts over; its layout effect below measures it before paint. The state
