@@ -2,6 +2,7 @@ import { expect, test } from '../../playwright/test.js';
 import type { Locator, Page } from '@playwright/test';
 import {
   LeftToRightValues,
+  LocaleSwitchingTable,
   MissingActionsRender,
   NoColumns,
   PeopleTable,
@@ -933,4 +934,28 @@ test('catalogue errors: an actions column without renderer, and sizing no column
   await broken.unmount();
   await mount(<NoColumns />);
   await expect(page.getByRole('alert')).toHaveText('No columns found');
+});
+
+test('a locale switch measures again: cells that format with the locale fit, both ways @slow', async ({
+  mount,
+  page,
+}) => {
+  await mount(<LocaleSwitchingTable />);
+  const invoices = page.getByRole('table', { name: 'Invoices' });
+  /** Total cells whose text is wider than the cell shows. */
+  const cutTotals = () =>
+    invoices
+      .locator('tbody td:nth-child(2)')
+      .evaluateAll((cells) =>
+        cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
+      );
+  await expect(invoices.getByRole('cell', { name: '€1,234,567.89' })).toBeVisible();
+  expect(await cutTotals()).toEqual([]);
+  // German puts the sign after a space: wider.
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(invoices.getByRole('cell', { name: '1.234.567,89 €' })).toBeVisible();
+  await expect.poll(cutTotals).toEqual([]);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(invoices.getByRole('cell', { name: '€1,234,567.89' })).toBeVisible();
+  await expect.poll(cutTotals).toEqual([]);
 });

@@ -19,6 +19,7 @@ import {
   Cell,
   Head,
   HeaderCell,
+  LocaleProvider,
   ResizeHandle,
   Row,
   RowActions,
@@ -569,3 +570,55 @@ export const LeftToRightValues = () => (
     height={200}
   />
 );
+
+interface Invoice {
+  id: string;
+  customer: string;
+  total: number;
+}
+
+const invoices: Invoice[] = [
+  { id: 'a', customer: 'Ada Lamarr', total: 1234567.89 },
+  { id: 'b', customer: 'Grace Brown', total: 2072.9 },
+  { id: 'c', customer: 'Linus Ito', total: 98.5 },
+];
+
+/** A cell that formats with the locale in use, as docs/columns.md advises. */
+function Money({ value }: { value: number }) {
+  const { locale } = useLocale();
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(value);
+}
+
+const invoiceColumns: Column<Invoice>[] = [
+  { id: 'customer', header: 'Customer' },
+  {
+    id: 'total',
+    header: 'Total',
+    align: 'number',
+    variant: 'all-content',
+    cell: ({ total }) => <Money value={total} />,
+  },
+];
+
+/** Invoices whose totals are formatted for the locale, and a button that switches it. */
+export function LocaleSwitchingTable() {
+  const [locale, setLocale] = useState('en');
+  return (
+    <LocaleProvider locale={locale}>
+      <button
+        type="button"
+        onClick={() => {
+          setLocale(locale === 'en' ? 'de' : 'en');
+        }}
+      >
+        {locale === 'en' ? 'Deutsch' : 'English'}
+      </button>
+      <PaginatedTable
+        caption="Invoices"
+        columns={invoiceColumns}
+        rows={invoices}
+        pagination={{ totalCount: invoices.length, pageSize: invoices.length }}
+      />
+    </LocaleProvider>
+  );
+}

@@ -69,9 +69,9 @@ export interface UseColumnSizingOptions {
   columns: readonly SizableColumn[];
   /**
    * Changes when the data does (e.g. the rows array): measured widths are then re-measured,
-   * as they are when header texts change, a font the table uses finishes loading, the text's
-   * spacing or size changes (a user's style sheet) or forced colours switch. Widths the user
-   * chose are kept.
+   * as they are when header texts or the locale (`LocaleProvider`) change, a font the table
+   * uses finishes loading, the text's spacing or size changes (a user's style sheet) or forced
+   * colours switch. Widths the user chose are kept.
    * @default undefined (measured again only on those other changes)
    */
   dataVersion?: unknown;

@@ -184,7 +184,7 @@ export function useColumnSizing({
   // while hydrating (see `layout`).
   const client = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
   const tableLayout = client ? requestedLayout : 'table';
-  const { t, formatNumber } = useLocale();
+  const { locale, t, formatNumber } = useLocale();
   const prefix = useId();
   const tableRef = useRef<HTMLTableElement>(null);
 
@@ -303,8 +303,9 @@ export function useColumnSizing({
   const waitingForBox = useRef(false);
   // Asks for a measure on the next render (a box seen at last, `useMeasureAgain`).
   const [measureRequests, requestMeasure] = useReducer((count: number) => count + 1, 0);
-  // New header texts (a language switch, say) are measured as new data is, from scratch.
-  const headers = columns.map(({ header }) => header).join('\n');
+  // New header texts, or a new locale (cells that format with `useLocale` write numbers and dates
+  // anew), are measured as new data is, from scratch.
+  const headers = [locale, ...columns.map(({ header }) => header)].join('\n');
   const measuredHeaders = useRef(headers);
   // A late font, text spacing set by the user, forced colours: measured again, headers and all.
   const drawingChanged = useRef(false);
