@@ -17,6 +17,7 @@ import {
   seenAtCentre,
 } from '../../playwright/geometry.js';
 import { emulatePrint } from '../../playwright/print.js';
+import { RowActions } from './RowActions.js';
 
 const table = (page: Page) => page.getByRole('table', { name: 'People' });
 const area = (page: Page) => page.getByRole('region', { name: 'People' });
@@ -958,4 +959,46 @@ test('a locale switch measures again: cells that format with the locale fit, bot
   await page.getByRole('button', { name: 'English' }).click();
   await expect(invoices.getByRole('cell', { name: '€1,234,567.89' })).toBeVisible();
   await expect.poll(cutTotals).toEqual([]);
+});
+
+test('a disabled row action stays in the menu, announced unavailable, and choosing it does nothing @slow', async ({
+  mount,
+  page,
+}) => {
+  const chosen: string[] = [];
+  await mount(
+    <RowActions
+      name="Order 7"
+      items={[
+        { label: 'View', onSelect: () => chosen.push('View') },
+        { label: 'Refund', onSelect: () => chosen.push('Refund'), disabled: true },
+        { label: 'Invoice', href: 'https://example.com/invoice/7', disabled: true },
+      ]}
+    />,
+  );
+  await page.getByRole('button', { name: 'Trigger Order 7' }).press('Enter');
+  const menu = page.getByRole('menu', { name: 'Trigger Order 7' });
+  const refund = menu.getByRole('menuitem', { name: 'Refund' });
+  const invoice = menu.getByRole('menuitem', { name: 'Invoice' });
+  await expect(menu.getByRole('menuitem', { name: 'View' })).toBeFocused();
+  await expect(refund).toBeDisabled();
+  await expect(invoice).toBeDisabled();
+  // Arrow keys still reach them (APG), and neither Enter nor Space chooses them.
+  await page.keyboard.press('ArrowDown');
+  await expect(refund).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press(' ');
+  await expect(refund).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(invoice).toBeFocused();
+  await expect(invoice).not.toHaveAttribute('href');
+  await page.keyboard.press('Enter');
+  // A click, as a user can make on a disabled item, does nothing either.
+  await refund.click({ force: true });
+  await expect(menu).toBeVisible();
+  expect(chosen).toEqual([]);
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
+  expect(chosen).toEqual(['View']);
 });

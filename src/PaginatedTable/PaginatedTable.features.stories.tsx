@@ -17,7 +17,8 @@ export default { title: 'Paginated table / Features' } satisfies StoryDefault;
 
 // Each story shows one `Column` configuration; copy the columns, not the story.
 
-const actions: Column<Person> = {
+// `unavailable`: the menu also shows an action the row does not allow, in its place.
+const actionsColumn = (unavailable = false): Column<Person> => ({
   id: 'actions',
   header: 'Actions',
   align: 'actions',
@@ -30,10 +31,21 @@ const actions: Column<Person> = {
           label: `Copy account ID of ${person.name}`,
           onSelect: () => void navigator.clipboard.writeText(person.accountId),
         },
+        ...(unavailable
+          ? [
+              {
+                label: `Close account of ${person.name}`,
+                onSelect: () => undefined,
+                disabled: true,
+              },
+            ]
+          : []),
       ]}
     />
   ),
-};
+});
+
+const actions = actionsColumn();
 
 const everyday: Column<Person>[] = [
   { id: 'name', header: 'Name', variant: 'pinned' },
@@ -155,9 +167,18 @@ export const HiddenColumn: Story<{ hidePhone: boolean }> = ({ hidePhone }) => (
 );
 HiddenColumn.args = { hidePhone: true };
 
-/** `align: 'actions'` makes the row-actions column, sticky at the inline end. */
+/**
+ * `align: 'actions'` makes the row-actions column, sticky at the inline end. An item may be
+ * `disabled`: shown, announced as unavailable, and never run.
+ */
 export const Actions = () => (
-  <People columns={[{ id: 'name', header: 'Name' }, { id: 'email', header: 'Email' }, actions]} />
+  <People
+    columns={[
+      { id: 'name', header: 'Name' },
+      { id: 'email', header: 'Email' },
+      actionsColumn(true),
+    ]}
+  />
 );
 
 /** `columnWidths` + `onColumnWidthsChange`: the app holds the widths the user chose. */

@@ -28,6 +28,13 @@ export type RowAction =
       label: string;
       /** Runs when the item is chosen; the menu then closes and focus returns to the trigger. */
       onSelect: () => void;
+      /**
+       * Shown but not available (a refund already made, say): the item stays in the menu and
+       * in its arrow-key order, announced as unavailable (`aria-disabled`, as WAI-ARIA APG
+       * menus do), and choosing it does nothing.
+       * @default false
+       */
+      disabled?: boolean | undefined;
     }
   | {
       /** Visible text and accessible name of the item. */
@@ -38,6 +45,12 @@ export type RowAction =
        * and a warning names the fix.
        */
       href: string;
+      /**
+       * Shown but not available: the item is no link, stays in the menu's arrow-key order and
+       * is announced as unavailable (`aria-disabled`).
+       * @default false
+       */
+      disabled?: boolean | undefined;
     };
 
 /** Props of `RowActions`. */
@@ -240,7 +253,7 @@ function RowActionsMenu({ id, triggerId, trigger, from, items, close }: RowActio
       onKeyDown={onMenuKeyDown}
     >
       {items.map((item) =>
-        'href' in item && !isSafeHref(item.href) ? (
+        item.disabled === true || ('href' in item && !isSafeHref(item.href)) ? (
           <ItemLink key={item.label} role="menuitem" tabIndex={-1} aria-disabled="true">
             {item.label}
           </ItemLink>
