@@ -9,7 +9,17 @@ import { PLACING_ATTRIBUTE } from './sizingStyles.js';
  * A press on a handle that the pointer leaves by less than this (client px, either way) before
  * letting go is a click, not a drag: a hand that shakes a little still clicks.
  */
-export const CLICK_SLOP = 4;
+const CLICK_SLOP = 4;
+
+/**
+ * The same for a finger, which rolls a few px as it lifts (Chromium's own tap slop is 15 px):
+ * a tap that moved 6 or 9 px resized the column by that much and saved the width.
+ */
+const TOUCH_SLOP = 10;
+
+/** How far a press by `pointerType` may move and still be a click (or a tap). */
+export const clickSlop = (pointerType: string): number =>
+  pointerType === 'touch' ? TOUCH_SLOP : CLICK_SLOP;
 
 /** What a placed edge does, as the sizing hook says. */
 export interface PlacedEdgeActions {

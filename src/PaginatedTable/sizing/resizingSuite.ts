@@ -743,6 +743,21 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs, tag }
               await touch('touchEnd');
               await expect(separator).not.toHaveAttribute('data-resizing');
               near(await widthOf(account), start + 40);
+
+              // A finger rolls as it lifts: a tap that moved 7 px is still a tap. It places the
+              // edge and sets nothing.
+              const committed = (await changes(page)).length;
+              const box = await separator.boundingBox();
+              if (!box) throw new Error('The handle has no box.');
+              const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+              await touch('touchStart', x, y);
+              await touch('touchMove', x + 7, y);
+              await touch('touchEnd');
+              await expect(separator).toHaveAttribute('data-resizing');
+              await page.keyboard.press('Escape');
+              await expect(separator).not.toHaveAttribute('data-resizing');
+              near(await widthOf(account), start + 40);
+              expect(await changes(page)).toHaveLength(committed);
               await cdp.detach();
             }
 

@@ -52,7 +52,7 @@ import {
 } from './columnSizing.js';
 import { calcSum, cssIdent, sizeVar, unmeasuredStyles, widthStyles } from './cssVars.js';
 import { GroupTracks, type Tracks } from './groupTracks.js';
-import { CLICK_SLOP, placeEdge } from './placedEdge.js';
+import { clickSlop, placeEdge } from './placedEdge.js';
 import { useDrawnSizeWait } from './useDrawnSizeWait.js';
 import {
   availableWidth,
@@ -105,8 +105,10 @@ interface ActiveDrag {
   moved: boolean;
   /** Where the press was, in client px: `drag.startX`, and this. */
   startY: number;
-  /** How far from the press the pointer has gone, either way, in client px (see `CLICK_SLOP`). */
+  /** How far from the press the pointer has gone, either way, in client px. */
   travel: number;
+  /** Under this `travel`, the press is a click (`clickSlop`: more for a finger). */
+  slop: number;
   /**
    * After a click on the handle, what ends its placed edge's listeners (see `placeEdge`): the
    * edge follows the pointer along the head until a click there sets it. `null` while pressed.
@@ -601,6 +603,7 @@ export function useColumnSizing({
         moved: false,
         startY: event.clientY,
         travel: 0,
+        slop: clickSlop(event.pointerType),
         placed: null,
       };
       addDragListeners();
@@ -620,7 +623,7 @@ export function useColumnSizing({
       const current = active.current;
       // A placed edge ends as `placeEdge` says, not with this pointer.
       if (current?.pointerId !== event.pointerId || current.placed) return;
-      if (outcome === 'commit' && current.travel < CLICK_SLOP) {
+      if (outcome === 'commit' && current.travel < current.slop) {
         // A click: the edge is placed (resizing without a drag).
         const { handle } = current;
         if (canCapture(handle) && handle.hasPointerCapture(current.pointerId)) {
@@ -632,7 +635,7 @@ export function useColumnSizing({
           },
           set: (clientX) => {
             // Where it started (a double-click's second click): nothing to set.
-            if (Math.abs(clientX - current.drag.startX) < CLICK_SLOP) {
+            if (Math.abs(clientX - current.drag.startX) < current.slop) {
               endDrag('cancel');
               return;
             }
