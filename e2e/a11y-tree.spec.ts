@@ -132,3 +132,38 @@ test(
     });
   },
 );
+
+test(
+  'a long table: with a screen reader on, every row is in Chromium’s accessibility tree, skipped or not',
+  { tag: ['@chromium-only', '@slow'] },
+  async ({ playwright }) => {
+    // A screen reader turns on the browser's whole accessibility tree; CDP alone builds only
+    // what is rendered, and leaves out the rows that `content-visibility` skips.
+    const { launchOptions, baseURL } = test.info().project.use;
+    const browser = await playwright.chromium.launch({
+      ...launchOptions,
+      args: [...(launchOptions?.args ?? []), '--force-renderer-accessibility'],
+    });
+    try {
+      const context = await browser.newContext(baseURL ? { baseURL } : {});
+      const page = await context.newPage();
+      await showStory(page, 'paginated-table--features--many-rows');
+      const table = page.getByRole('table', { name: 'Accounts' });
+      await expect(table.locator('tbody tr')).toHaveCount(1000);
+      const cdp = await context.newCDPSession(page);
+      await expect(async () => {
+        const ax = await axTree(cdp);
+        const rows = ax.descendants(ax.find('table', 'Accounts'), 'row');
+        expect(rows).toHaveLength(1001);
+        // The last row, far below the view, with its cells named as on screen.
+        expect(ax.name(ax.descendants(rows.at(-1) as AXNode, 'cell')[0] as AXNode)).toBe(
+          'Account 1000',
+        );
+      }).toPass();
+      // The scroll area has not moved: the rows far below it are still skipped.
+      expect(await table.evaluate((element) => element.parentElement?.scrollTop)).toBe(0);
+    } finally {
+      await browser.close();
+    }
+  },
+);
