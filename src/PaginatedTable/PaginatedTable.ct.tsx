@@ -17,6 +17,7 @@ import {
   seenAtCentre,
 } from '../../playwright/geometry.js';
 import { emulatePrint } from '../../playwright/print.js';
+import { drag } from './sizing/resizingSuite.js';
 import { RowActions } from './RowActions.js';
 
 const table = (page: Page) => page.getByRole('table', { name: 'People' });
@@ -626,7 +627,7 @@ test('a RowActions outside a table is the same menu button, styled and named @sl
 // The menu from the keyboard: e2e/apg-menu-button.spec.ts ports the APG regression tests and
 // runs them on the built demo page in both browsers.
 
-test('loading: spinner over dimmed, busy, inert content; then the rows come back @slow-in-firefox', async ({
+test('loading: spinner over dimmed, busy, inert rows; the head stays usable; then the rows come back @slow-in-firefox', async ({
   mount,
   page,
 }) => {
@@ -634,9 +635,10 @@ test('loading: spinner over dimmed, busy, inert content; then the rows come back
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
   const element = page.locator('table');
   await expect(element).toHaveAttribute('aria-busy', 'true');
-  await expect(element).toHaveCSS('opacity', '0.4');
+  await expect(page.locator('tbody').first()).toHaveCSS('opacity', '0.4');
+  await expect(page.locator('thead')).toHaveCSS('opacity', '1');
   await expect(page.locator('tbody tr')).toHaveCount(10);
-  // Inert content takes no focus and no clicks.
+  // Inert rows take no focus and no clicks.
   const trigger = page.locator('button[aria-haspopup="menu"]').first();
   expect(
     await trigger.evaluate((button) => {
@@ -645,10 +647,16 @@ test('loading: spinner over dimmed, busy, inert content; then the rows come back
     }),
   ).toBe(false);
   await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
+  // The head is not under the spinner: a press there resizes, as it does any time.
+  const before = Math.round((await rectOf(header(page, 'Name'))).width);
+  await drag(page, page.getByRole('separator', { name: 'Resize Name' }), 30);
+  await expect
+    .poll(async () => Math.round((await rectOf(header(page, 'Name'))).width))
+    .toBe(before + 30);
 
   await component.update(<PeopleTable />);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expect(table(page)).toHaveCSS('opacity', '1');
+  await expect(page.locator('tbody').first()).toHaveCSS('opacity', '1');
   await expect(table(page)).not.toHaveAttribute('aria-busy');
   const firstTrigger = page.getByRole('button', { name: /^Trigger / }).first();
   await firstTrigger.focus();
@@ -731,10 +739,16 @@ test('Chromium’s accessibility tree: the table is named by its caption, and no
   // A screen reader says the caption once: a table named otherwise than by its own <caption>
   // gets that caption as its description as well.
   expect(await named()).toEqual(['region | People | ', 'table | People | ']);
-  // While loading, the table is inert (out of the tree), and focus inside it waits on the area:
-  // the area keeps its name, which it does not take from the caption in the table.
+  const rows = async () => {
+    const { nodes } = await session.send('Accessibility.getFullAXTree');
+    return nodes.filter((node) => !node.ignored && text(node.role?.value) === 'row').length;
+  };
+  expect(await rows()).toBe(11);
+  // While loading, the rows are inert (out of the tree); the table keeps its name and its
+  // header row, and so does the area.
   await component.update(<PeopleTable loading />);
-  await expect.poll(named).toEqual(['region | People | ']);
+  await expect.poll(rows).toBe(1);
+  expect(await named()).toEqual(['region | People | ', 'table | People | ']);
   await session.detach();
 });
 

@@ -57,7 +57,7 @@ const everyday: Column<Person>[] = [
 ];
 
 interface PlaygroundProps {
-  /** Shows the spinner over dimmed, inert content. */
+  /** Shows the spinner over dimmed, inert rows; the header row stays usable. */
   loading: boolean;
   /** Rows shown, of the 45 people (0 shows the fallback message). */
   rowCount: number;

@@ -39,9 +39,9 @@ export function rowSizeOf(theme: Theme, controls: boolean): string {
   return `round(up, calc(${line} + ${2 * theme.space[2]}px + 1px), 1px)`;
 }
 
-/** The table, dimmed while it loads. */
+/** The table, its rows dimmed while they load (the head stays as it is: it stays usable). */
 export const BusyTable = styled(Table)({
-  '&[aria-busy="true"]': { opacity: 0.4 },
+  '&[aria-busy="true"] > tbody': { opacity: 0.4 },
   // Row menus do nothing on paper.
   '@media print': { '& [data-align="actions"]': { display: 'none' } },
 });
@@ -75,6 +75,9 @@ export const textCellDirection = css`
 export const Overlay = styled.div(({ theme }) => ({
   position: 'absolute',
   inset: 0,
+  // Presses reach the head (another sort, a resize) and the wheel scrolls the rows; the rows
+  // themselves are inert meanwhile.
+  pointerEvents: 'none',
   zIndex: theme.zIndex.loading,
   display: 'grid',
   placeItems: 'center',

@@ -83,7 +83,8 @@ export interface PaginatedTableProps<Row extends object> {
    */
   announceResults?: boolean | undefined;
   /**
-   * Shows a spinner over the table; the content is dimmed, `aria-busy` and not interactive.
+   * Shows a spinner over the table; the rows are dimmed, `aria-busy` and not interactive (the
+   * caption and the header row stay usable: a sort or a resize works meanwhile).
    * Until it ends, the results text, Load more and the headers' sort describe the rows on
    * screen. Pass it in the same render as the `pagination` or `sort` it waits for: derive it from
    * what was asked and what has come, as the samples do (an effect that sets it is a render late).

@@ -445,6 +445,22 @@ test('1,000 loaded rows stay in the page, exactly placed, aligned and sticky far
   }
 });
 
+test('loading while rows still arrive: the row groups that come are inert too, and all are live after @slow', async ({
+  mount,
+  page,
+}) => {
+  const component = await mount(<ManyRowsTable rowCount={1000} loading />);
+  await expect(table(page).locator('tbody > tr')).toHaveCount(1000);
+  const inert = () =>
+    table(page).evaluate((element: HTMLTableElement) =>
+      Array.from(element.tBodies, (body) => body.inert),
+    );
+  expect((await inert()).length).toBeGreaterThan(1);
+  expect(new Set(await inert())).toEqual(new Set([true]));
+  await component.update(<ManyRowsTable rowCount={1000} />);
+  await expect.poll(async () => [...new Set(await inert())]).toEqual([false]);
+});
+
 test('a Load more while rows still arrive adds its rows after them, in order, aligned far down', async ({
   mount,
   page,

@@ -56,10 +56,11 @@ interface ManyRowsTableProps {
   loadMore?: number;
   /** Row `n`'s name (1-based) in place of "Account n", where it returns one. */
   nameOf?: (n: number) => string | undefined;
+  loading?: boolean;
 }
 
 /** `rowCount` loaded rows, all of them in the DOM; with `loadMore`, a Load more that adds as many. */
-export function ManyRowsTable({ rowCount, loadMore, nameOf }: ManyRowsTableProps) {
+export function ManyRowsTable({ rowCount, loadMore, nameOf, loading }: ManyRowsTableProps) {
   const [added, setAdded] = useState(0);
   const rows = useMemo(
     () =>
@@ -74,6 +75,7 @@ export function ManyRowsTable({ rowCount, loadMore, nameOf }: ManyRowsTableProps
       caption="Accounts"
       columns={columns}
       rows={rows}
+      loading={loading}
       pagination={{ pageSize: rows.length, totalCount: rowCount + 100 }}
       loadMore={
         loadMore !== undefined

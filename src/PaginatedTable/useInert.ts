@@ -8,22 +8,28 @@ const restoring = new WeakSet<Element>();
 export const isRestoringFocus = (area: Element) => restoring.has(area);
 
 /**
- * Makes the table inside the scroll area `inert` while `on`: no focus, no clicks, hidden from
- * assistive tech. Focus inside it would fall to `<body>`: it moves to the scroll area meanwhile,
- * and back to where it was once the table is live again, unless the user has moved it.
+ * Makes the body of the table inside the scroll area (its row groups) `inert` while `on`: the
+ * rows being replaced take no focus and no clicks, and leave the accessibility tree. The caption
+ * and the head stay: the table keeps its name and headers, a header's control keeps the focus a
+ * press gave it (a sort), and another sort may be asked meanwhile. Focus inside the body would
+ * fall to `<body>`: it moves to the scroll area meanwhile, and back to where it was once the rows
+ * are live again, unless the user has moved it. Row groups that come meanwhile (rows rendered in
+ * chunks) are inert as they come.
  */
 export function useInert(fallback: RefObject<HTMLElement | null>, on: boolean) {
   const returnTo = useRef<HTMLElement | null>(null);
-  // Set as a property, not a JSX attribute: React 18 drops an unknown boolean `inert`.
+  // Set as a property, not a JSX attribute: React 18 drops an unknown boolean `inert`, and the
+  // memoized row groups would all render again for it.
   useBrowserLayoutEffect(() => {
-    const element = fallback.current?.querySelector<HTMLTableElement>(':scope > table');
-    if (!element) return;
+    const table = fallback.current?.querySelector<HTMLTableElement>(':scope > table');
+    if (!table) return;
+    const bodies = () => Array.from(table.tBodies);
     const focused = document.activeElement;
-    if (on && focused instanceof HTMLElement && element.contains(focused)) {
+    if (on && focused instanceof HTMLElement && bodies().some((body) => body.contains(focused))) {
       returnTo.current = focused;
       fallback.current?.focus({ preventScroll: true });
     }
-    element.inert = on;
+    for (const body of bodies()) body.inert = on;
     const back = returnTo.current;
     if (!on && back) {
       returnTo.current = null;
@@ -37,5 +43,13 @@ export function useInert(fallback: RefObject<HTMLElement | null>, on: boolean) {
         }
       }
     }
+    if (!on) return;
+    const added = new MutationObserver(() => {
+      for (const body of bodies()) body.inert = true;
+    });
+    added.observe(table, { childList: true });
+    return () => {
+      added.disconnect();
+    };
   }, [on, fallback]);
 }
