@@ -2,7 +2,7 @@
 
 import { ClassNames, css, type Theme } from '@emotion/react';
 import { styled } from '../theme/styled.js';
-import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
+import { autoUpdate, flip, hide, offset, shift, useFloating } from '@floating-ui/react-dom';
 import {
   createContext,
   useContext,
@@ -151,7 +151,8 @@ interface RowActionsMenuProps {
   /** Which item takes focus when the menu opens. */
   from: OpenFrom;
   items: readonly RowAction[];
-  close: (returnFocus: boolean) => void;
+  /** `trigger`: focus goes back to it; `in place`: too, without scrolling it into view. */
+  close: (focus: 'none' | 'trigger' | 'in place') => void;
 }
 
 /**
@@ -160,18 +161,26 @@ interface RowActionsMenuProps {
  */
 function RowActionsMenu({ id, triggerId, trigger, from, items, close }: RowActionsMenuProps) {
   const [menu, setMenu] = useState<HTMLDivElement | null>(null);
-  const { refs, floatingStyles } = useFloating({
+  const { refs, floatingStyles, middlewareData } = useFloating({
     elements: { floating: menu },
     open: true,
     placement: 'bottom-end',
     strategy: 'fixed',
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
+    middleware: [offset(4), flip(), shift({ padding: 8 }), hide()],
     whileElementsMounted: autoUpdate,
   });
   const { setReference } = refs;
   useBrowserLayoutEffect(() => {
     setReference(trigger);
   }, [setReference, trigger]);
+  // Its row scrolled out of the area (a scroll by script, find-in-page, a screen reader): the
+  // menu would float over the sticky head or the page, tied to nothing. It closes, and focus
+  // waits on the trigger where the area now leaves it.
+  const triggerHidden = middlewareData.hide?.referenceHidden === true;
+  useEffect(() => {
+    if (triggerHidden) close('in place');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `close` is new each render
+  }, [triggerHidden]);
 
   const menuItems = () =>
     Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -184,7 +193,7 @@ function RowActionsMenu({ id, triggerId, trigger, from, items, close }: RowActio
     const onPointerDown = (event: globalThis.PointerEvent) => {
       const target = event.target as Node;
       if (menu.contains(target) || trigger.contains(target)) return;
-      close(false);
+      close('none');
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => {
@@ -212,12 +221,12 @@ function RowActionsMenu({ id, triggerId, trigger, from, items, close }: RowActio
         focusAt(entries.length - 1);
         break;
       case 'Escape':
-        close(true);
+        close('trigger');
         break;
       case 'Tab':
         // APG: Tab closes the menu and moves on in the Tab order, which runs trigger → menu.
         // Shift+Tab lands on the trigger itself; Tab continues from it to the next stop.
-        close(true);
+        close('trigger');
         if (event.shiftKey) break;
         return;
       case ' ': {
@@ -266,7 +275,7 @@ function RowActionsMenu({ id, triggerId, trigger, from, items, close }: RowActio
             target="_blank"
             rel="noopener noreferrer"
             onClick={() => {
-              close(true);
+              close('trigger');
             }}
           >
             {item.label}
@@ -278,7 +287,7 @@ function RowActionsMenu({ id, triggerId, trigger, from, items, close }: RowActio
             role="menuitem"
             tabIndex={-1}
             onClick={() => {
-              close(true);
+              close('trigger');
               item.onSelect();
             }}
           >
@@ -412,9 +421,9 @@ export function RowActions({ name, items }: RowActionsProps) {
           trigger={open.trigger}
           from={open.from}
           items={items}
-          close={(returnFocus) => {
+          close={(focus) => {
             setOpen(null);
-            if (returnFocus) open.trigger.focus();
+            if (focus !== 'none') open.trigger.focus({ preventScroll: focus === 'in place' });
           }}
         />
       )}
