@@ -105,4 +105,8 @@ export const Footer = styled.div(({ theme }) => ({
   },
   // On paper the results text says what was printed; Load more cannot be followed.
   '@media print': { '& > a': { display: 'none' } },
+  // A finger gets a target at least 24 px high (WCAG 2.5.8), with nothing moved around it.
+  '@media (pointer: coarse)': {
+    '& > a': { padding: 4, margin: -4 },
+  },
 }));
