@@ -45,7 +45,7 @@ export function useInert(fallback: RefObject<HTMLElement | null>, on: boolean) {
     }
     if (!on) return;
     const added = new MutationObserver(() => {
-      for (const body of bodies()) body.inert = true;
+      for (const body of bodies()) if (!body.inert) body.inert = true;
     });
     added.observe(table, { childList: true });
     return () => {
