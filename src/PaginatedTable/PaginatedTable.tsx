@@ -25,7 +25,7 @@ import { useColumnSizing } from './sizing/useColumnSizing.js';
 import type { SortDescriptor } from './sorting.js';
 import { TableFooter } from './TableFooter.js';
 import { TableContainer } from './TableContainer.js';
-import { useScrollToTopOnShrink } from './useScrollArea.js';
+import { useEndWhileRowsArrive, useScrollToTopOnShrink } from './useScrollArea.js';
 import { useInert } from './useInert.js';
 import { useProgressiveRowCount } from './useProgressiveRowCount.js';
 import { useRowsAppended } from './useRowsAppended.js';
@@ -245,6 +245,7 @@ export function PaginatedTable<Row extends object>({
   });
 
   useScrollToTopOnShrink(scrollRef, rows.length);
+  useEndWhileRowsArrive(scrollRef, bodyRowCount, rows.length);
   useInert(scrollRef, loading);
 
   return (

@@ -445,6 +445,33 @@ test('1,000 loaded rows stay in the page, exactly placed, aligned and sticky far
   }
 });
 
+test('End while rows still arrive: the area stays at the end as they come, on the last row of all @slow', async ({
+  mount,
+  page,
+}) => {
+  const rows = 3000;
+  // As End does, in the first frame the widths are fixed: the rest of the rows are still to come.
+  const scrolled = page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const table = () => document.querySelector('table');
+    while (table()?.getAttribute('data-phase') !== 'fixed') await frame();
+    const area = table()?.parentElement;
+    if (!area) throw new Error('No scroll area.');
+    area.scrollTop = area.scrollHeight;
+    return document.querySelectorAll('tbody > tr').length;
+  });
+  await mount(<ManyRowsTable rowCount={rows} />);
+  expect(await scrolled).toBeLessThan(rows);
+  await expect(table(page).locator('tbody > tr')).toHaveCount(rows);
+  await expect.poll(() => placement(row(page, rows))).toBe('in view');
+  const { top, height, max } = await area(page).evaluate((element) => ({
+    top: element.scrollTop,
+    height: element.clientHeight,
+    max: element.scrollHeight,
+  }));
+  expect(top + height).toBeGreaterThanOrEqual(max - 1);
+});
+
 test('loading while rows still arrive: the row groups that come are inert too, and all are live after @slow', async ({
   mount,
   page,

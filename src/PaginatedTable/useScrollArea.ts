@@ -14,6 +14,39 @@ export function useScrollToTopOnShrink(ref: RefObject<HTMLElement | null>, rowCo
 }
 
 /**
+ * While rows still arrive in the background (`useProgressiveRowCount`: `shown` of `total`), an
+ * area scrolled to its end (End, or down to the last row so far) stays at the end as each chunk
+ * comes, so End reaches the last row of all, as it does once every row is in.
+ */
+export function useEndWhileRowsArrive(
+  ref: RefObject<HTMLElement | null>,
+  shown: number,
+  total: number,
+) {
+  const atEnd = useRef(false);
+  const arriving = shown < total;
+  useEffect(() => {
+    const area = ref.current;
+    if (!area || !arriving) return;
+    // Scrolled, and to the end: a short table at its start is at its end too.
+    const read = () => {
+      atEnd.current =
+        area.scrollTop > 0 && area.scrollTop + area.clientHeight >= area.scrollHeight - 1;
+    };
+    area.addEventListener('scroll', read, { passive: true });
+    return () => {
+      area.removeEventListener('scroll', read);
+    };
+  }, [ref, arriving]);
+  useBrowserLayoutEffect(() => {
+    const area = ref.current;
+    if (area && atEnd.current) area.scrollTop = area.scrollHeight;
+    // Every row is in: a later change (Load more) leaves the area where it is.
+    if (!arriving) atEnd.current = false;
+  }, [ref, shown, arriving]);
+}
+
+/**
  * Marks the scroll area with `data-scrolled-start` / `data-scrolled-end` while content is
  * scrolled under the sticky columns, so their edge shadows show only then. Attributes are
  * written directly: scrolling never re-renders React.
