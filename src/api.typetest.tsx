@@ -176,6 +176,27 @@ export function useAccent(): string {
 }
 export const dark = <ThemeProvider theme={darkTheme}>{withIds}</ThemeProvider>;
 
+// A height in px or as a CSS length; not a boolean.
+export const cssHeight = (
+  <PaginatedTable
+    caption="Planets"
+    columns={fieldColumns}
+    rows={planets}
+    pagination={{ totalCount: 8, pageSize: 8 }}
+    height="min(600px, 80dvh)"
+  />
+);
+export const noBooleanHeight = (
+  <PaginatedTable
+    caption="Planets"
+    columns={fieldColumns}
+    rows={planets}
+    pagination={{ totalCount: 8, pageSize: 8 }}
+    // @ts-expect-error a height is a number of px or a CSS length
+    height
+  />
+);
+
 // Optional props and options take `undefined` too, so a wrapper can pass its own optional props
 // on, and a hook's `T | undefined` result fits, under `exactOptionalPropertyTypes` (which this
 // repository's tsconfig turns on, as strict apps do).

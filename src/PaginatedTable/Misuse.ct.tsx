@@ -47,7 +47,9 @@ test('misuse warns once, naming the fix, and the table still renders usable valu
       expect.stringMatching(/rows 2 and 3 share the id "mars".*pass `getRowId`/),
       expect.stringMatching(/pageSize must be a whole number of rows ≥ 0, got -3/),
       expect.stringMatching(/totalCount must be a whole number of rows ≥ 0, got 2\.5/),
-      expect.stringMatching(/height must be a number of pixels > 0, got 0\. Pass e\.g\./),
+      expect.stringMatching(
+        /height must be a number of pixels > 0 or a CSS length, got 0\. Pass e\.g\./,
+      ),
     ]);
 });
 
@@ -86,4 +88,39 @@ test('widths read back from storage that are not numbers are ignored, with a war
   // The next change the user makes writes over the bad entry.
   await page.getByRole('separator', { name: 'Resize Name' }).press('ArrowLeft');
   await expect.poll(() => changes).toEqual([{ moons: 120, name: Math.round(name.width) - 10 }]);
+});
+
+test('a height in CSS keeps the area within a short window; one the browser cannot read warns @slow', async ({
+  mount,
+  page,
+}) => {
+  const warnings = consoleWarnings(page);
+  await page.setViewportSize({ width: 800, height: 400 });
+  const component = await mount(
+    <PaginatedTable
+      caption="Planets"
+      columns={columns}
+      rows={rows.slice(0, 2)}
+      pagination={{ totalCount: 2, pageSize: 2 }}
+      height="min(600px, 50vh)"
+    />,
+  );
+  const area = page.getByRole('region', { name: 'Planets' });
+  await expect.poll(async () => (await rectOf(area)).height).toBeCloseTo(200, 0);
+  await page.setViewportSize({ width: 800, height: 1400 });
+  await expect.poll(async () => (await rectOf(area)).height).toBeCloseTo(600, 0);
+  await component.update(
+    <PaginatedTable
+      caption="Planets"
+      columns={columns}
+      rows={rows.slice(0, 2)}
+      pagination={{ totalCount: 2, pageSize: 2 }}
+      height="tall"
+    />,
+  );
+  await expect
+    .poll(() => warnings.filter((text) => text.startsWith('TableContainer:')))
+    .toEqual([
+      'TableContainer: height "tall" is no CSS length, so the area is as tall as its table and scrolls nothing. Pass e.g. "min(600px, 80dvh)" or a number of px.',
+    ]);
 });

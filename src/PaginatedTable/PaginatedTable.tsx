@@ -97,10 +97,12 @@ export interface PaginatedTableProps<Row extends object> {
    */
   banner?: ReactNode | undefined;
   /**
-   * Height of the scrolling table area, in pixels. The header sticks to its top.
+   * Height of the scrolling table area: a number of pixels, or any CSS length, such as
+   * `'min(600px, 80dvh)'` to keep the area, its header and Load more within a short window (a
+   * phone held sideways, a page zoomed in). The header sticks to its top.
    * @default 600
    */
-  height?: number | undefined;
+  height?: number | string | undefined;
   /**
    * Stable, unique key of a row: a string or a number (a database's numeric key, say).
    * @default row => row.id

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { styled } from '../theme/styled.js';
 import { useScrollEdges, useStickyParts } from './useScrollArea.js';
+import { useWarnOnce } from '../shared/warnOnce.js';
 
 /**
  * The scrolling area's styles. Edge shadows show under `data-scrolled-start` / `-end`, on the
@@ -58,11 +59,11 @@ const Area = styled.div(({ theme }) => ({
 /** Props of `TableContainer`: a `<div>`'s, and its height. */
 export interface TableContainerProps extends HTMLAttributes<HTMLDivElement> {
   /**
-   * The area's height in px: the table scrolls inside it, under its sticky head. Printed, the
-   * area takes every row's height.
+   * The area's height: a number of px, or any CSS length (`'min(600px, 80dvh)'`). The table
+   * scrolls inside it, under its sticky head. Printed, the area takes every row's height.
    * @default undefined (as tall as the table)
    */
-  height?: number | undefined;
+  height?: number | string | undefined;
 }
 
 /** Sets a forwarded ref, of either kind. */
@@ -93,7 +94,22 @@ export const TableContainer = forwardRef<HTMLDivElement, TableContainerProps>(
       [ref],
     );
     const areaStyle: CSSProperties | undefined =
-      height === undefined ? style : { ...style, ['--pt-height' as string]: `${height}px` };
+      height === undefined
+        ? style
+        : {
+            ...style,
+            ['--pt-height' as string]: typeof height === 'number' ? `${height}px` : height,
+          };
+    // A string the browser cannot read as a length leaves the area as tall as the table.
+    useWarnOnce(
+      typeof height === 'string' &&
+        typeof CSS !== 'undefined' &&
+        !CSS.supports('block-size', height)
+        ? [
+            `TableContainer: height "${height}" is no CSS length, so the area is as tall as its table and scrolls nothing. Pass e.g. "min(600px, 80dvh)" or a number of px.`,
+          ]
+        : [],
+    );
     return <Area ref={setArea} style={areaStyle} {...props} />;
   },
 );

@@ -15,8 +15,8 @@ export function useValidatedProps<Row, P extends PaginationCounts>({
   rows: readonly Row[];
   getRowId: (row: Row) => string;
   pagination: P;
-  height: number;
-}): { pagination: P; height: number } {
+  height: number | string;
+}): { pagination: P; height: number | string } {
   const rowIds = useMemo(() => rows.map(getRowId), [rows, getRowId]);
   const { pageSize, totalCount } = pagination;
   const checked = useMemo(

@@ -1,13 +1,25 @@
 import { expect, test } from '@playwright/test';
 import { DEFAULT_HEIGHT, validateProps } from './validateProps.js';
 
-const valid = { rowIds: ['a', 'b', 'c'], pagination: { pageSize: 3, totalCount: 45 }, height: 600 };
+const valid: {
+  rowIds: string[];
+  pagination: { pageSize: number; totalCount: number };
+  height: number | string;
+} = {
+  rowIds: ['a', 'b', 'c'],
+  pagination: { pageSize: 3, totalCount: 45 },
+  height: 600,
+};
 
 test('valid props come back as given, with no problem', () => {
   const result = validateProps(valid);
   expect(result.problems).toEqual([]);
   expect(result.pagination).toBe(valid.pagination);
   expect(result.height).toBe(600);
+  // A CSS length is the app's to check: the browser reads it.
+  const length = validateProps({ ...valid, height: 'min(600px, 80dvh)' });
+  expect(length.problems).toEqual([]);
+  expect(length.height).toBe('min(600px, 80dvh)');
 });
 
 test('each misuse warns with a message that names the fix, and renders a usable value', () => {
@@ -17,7 +29,7 @@ test('each misuse warns with a message that names the fix, and renders a usable 
     message: RegExp;
     pageSize?: number;
     totalCount?: number;
-    height?: number;
+    height?: number | string;
   }[] = [
     {
       name: 'duplicate row ids',
@@ -62,7 +74,7 @@ test('each misuse warns with a message that names the fix, and renders a usable 
       name: 'height 0',
       input: { height: 0 },
       message:
-        /height must be a number of pixels > 0, got 0\. Pass e\.g\. height=\{400\}, or leave it out/,
+        /height must be a number of pixels > 0 or a CSS length, got 0\. Pass e\.g\. height=\{400\} or height="min\(600px, 80dvh\)", or leave it out/,
       height: DEFAULT_HEIGHT,
     },
     {
@@ -75,6 +87,12 @@ test('each misuse warns with a message that names the fix, and renders a usable 
       name: 'infinite height',
       input: { height: Number.POSITIVE_INFINITY },
       message: /height must be .* got Infinity/,
+      height: DEFAULT_HEIGHT,
+    },
+    {
+      name: 'empty height',
+      input: { height: ' ' },
+      message: /height must be .* got " "/,
       height: DEFAULT_HEIGHT,
     },
   ];

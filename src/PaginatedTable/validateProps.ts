@@ -10,7 +10,7 @@
  * - duplicate row ids: rows render as given (React keys them, so it may reuse the wrong row);
  * - `pageSize` negative, fractional or not a number: rounded down, at least 0;
  * - `totalCount` likewise, and below `pageSize`: raised to `pageSize` (nothing more to load);
- * - `height` ≤ 0 or not finite: the default, 600.
+ * - `height` ≤ 0, not finite, or an empty string: the default, 600.
  */
 import { isCount, toCount } from '../shared/counts.js';
 
@@ -24,12 +24,13 @@ export interface PropsToValidate<P extends PaginationCounts> {
   /** The id of each row shown, in order (from `getRowId`). */
   rowIds: readonly string[];
   pagination: P;
-  height: number;
+  /** In px, or a CSS length. */
+  height: number | string;
 }
 
 export interface ValidatedProps<P extends PaginationCounts> {
   pagination: P;
-  height: number;
+  height: number | string;
   /** One message per misuse found, each naming its fix. Empty when all is well. */
   problems: string[];
 }
@@ -90,9 +91,11 @@ export function validateProps<P extends PaginationCounts>({
   }
 
   let usableHeight = height;
-  if (!(Number.isFinite(height) && height > 0)) {
+  const usable =
+    typeof height === 'string' ? height.trim() !== '' : Number.isFinite(height) && height > 0;
+  if (!usable) {
     problems.push(
-      `${prefix} height must be a number of pixels > 0, got ${height}. Pass e.g. height={400}, or leave it out for ${DEFAULT_HEIGHT}; using ${DEFAULT_HEIGHT}.`,
+      `${prefix} height must be a number of pixels > 0 or a CSS length, got ${typeof height === 'string' ? JSON.stringify(height) : String(height)}. Pass e.g. height={400} or height="min(600px, 80dvh)", or leave it out for ${DEFAULT_HEIGHT}; using ${DEFAULT_HEIGHT}.`,
     );
     usableHeight = DEFAULT_HEIGHT;
   }
