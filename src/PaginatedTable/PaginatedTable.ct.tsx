@@ -19,6 +19,7 @@ import {
 import { emulatePrint } from '../../playwright/print.js';
 import { drag } from './sizing/resizingSuite.js';
 import { RowActions } from './RowActions.js';
+import { MinimumWidth } from './PaginatedTable.features.stories.js';
 
 const table = (page: Page) => page.getByRole('table', { name: 'People' });
 const area = (page: Page) => page.getByRole('region', { name: 'People' });
@@ -1051,4 +1052,23 @@ test('a row menu whose row scrolls out of the area closes, and focus waits on it
     element.scrollTop = 580;
   });
   await expect(menu).toBeVisible();
+});
+
+test('minWidth: a column starts at least that wide, and no resize goes under it @slow', async ({
+  mount,
+  page,
+}) => {
+  await mount(<MinimumWidth />);
+  const email = header(page, 'Email');
+  const handle = table(page).getByRole('separator', { name: 'Resize Email' });
+  // The min variant alone would be as wide as its header, about 96 px.
+  expect(Math.round((await rectOf(email)).width)).toBe(240);
+  await expect(handle).toHaveAttribute('aria-valuemin', '240');
+  await handle.press('ArrowLeft');
+  await handle.press('Shift+ArrowLeft');
+  await expect(handle).toHaveAttribute('aria-valuenow', '240');
+  await drag(page, handle, -80);
+  expect(Math.round((await rectOf(email)).width)).toBe(240);
+  await handle.press('Shift+ArrowRight');
+  await expect.poll(async () => Math.round((await rectOf(email)).width)).toBe(290);
 });

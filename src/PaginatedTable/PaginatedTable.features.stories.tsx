@@ -142,6 +142,20 @@ export const MinAndAllContent = () => (
   />
 );
 
+/**
+ * `minWidth` gives a column room its first rows do not need (Email would start cut), and a
+ * floor no resize goes under (try ← on its handle).
+ */
+export const MinimumWidth = () => (
+  <People
+    columns={[
+      { id: 'name', header: 'Name', variant: 'pinned' },
+      { id: 'email', header: 'Email', variant: 'min', minWidth: 240 },
+      { id: 'country', header: 'Country' },
+    ]}
+  />
+);
+
 /** `textWrapCell` wraps long content instead of cutting it; narrow the column to see it. */
 export const TextWrap = () => (
   <People

@@ -36,6 +36,13 @@ interface ColumnBase {
    * @default true
    */
   calculateWidthOnUpdate?: boolean | undefined;
+  /**
+   * The narrowest the column may be, in px: it is measured at least this wide, and a resize
+   * stops there (the handle's minimum says so). Give a column room its first rows do not need,
+   * such as an email column that would start cut. Under 48, or not a finite number: 48.
+   * @default undefined (48 px; an `all-content` column's content; 96 for `min`)
+   */
+  minWidth?: number | undefined;
 }
 
 /** Alignment kinds of a data column: every `CellAlign` but `actions`. */
@@ -106,8 +113,8 @@ export interface CellColumn<Row> extends ColumnBase {
 
 /**
  * The row-actions column: last, sticky at the inline end, as wide as its buttons, with no
- * resize handle, rendered by `renderActions`. `variant`, `textWrapCell` and
- * `calculateWidthOnUpdate` do nothing on it.
+ * resize handle, rendered by `renderActions`. `variant`, `textWrapCell`,
+ * `calculateWidthOnUpdate` and `minWidth` do nothing on it.
  */
 export interface ActionsColumn<Row> extends ColumnBase {
   /**
@@ -198,6 +205,8 @@ export function toSizableColumn<Row>(column: Column<Row>): SizableColumn {
     // A wrapping column fits its content by wrapping, so releasing never widens it.
     calculateWidthOnUpdate: (column.calculateWidthOnUpdate ?? true) && !column.textWrapCell,
     pin: pinSide(column),
+    // The actions column hugs its buttons, and the user cannot resize it.
+    minWidth: column.align === 'actions' ? undefined : column.minWidth,
   };
 }
 

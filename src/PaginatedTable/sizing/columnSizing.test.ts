@@ -18,6 +18,7 @@ import {
   resizeMove,
   resizeStart,
   sameMeasure,
+  usableMinWidth,
   usableWidths,
   widthOf,
   withWidths,
@@ -317,6 +318,30 @@ test('widths that are not numbers are dropped, and their columns take their meas
   const clean = { name: 170 };
   expect(usableWidths(clean)).toEqual({ widths: clean, dropped: [] });
   expect(usableWidths(clean).widths).toBe(clean);
+});
+
+test('minWidth: measured at least that wide, and no resize goes under it', () => {
+  const floored: SizingColumn[] = [
+    { ...column('name', 'pinned'), minWidth: 200 },
+    { ...column('email', 'min'), minWidth: 220 },
+    { ...column('id', 'all-content'), minWidth: 100 },
+    { ...column('note'), minWidth: 400 },
+  ];
+  const state = fix(measure(createSizing(floored), readings));
+  // Over the content (name, email, note, even past the default cap of 320); under it, the content.
+  expect(floored.map(({ id }) => widthOf(state, id))).toEqual([200, 220, 210, 400]);
+  expect(widthOf(resizeBy(state, 'name', -50), 'name')).toBe(200);
+  expect(widthOf(withWidths(state, { email: 60 }), 'email')).toBe(220);
+  expect(widthOf(resizeBy(state, 'id', -50), 'id')).toBe(210);
+  // What a caller may pass: a floor from 48 to 2,000 px, in whole px.
+  expect([undefined, Number.NaN, -5, 30, 120.2, 1e6].map(usableMinWidth)).toEqual([
+    MIN_WIDTH,
+    MIN_WIDTH,
+    MIN_WIDTH,
+    MIN_WIDTH,
+    121,
+    MAX_WIDTH,
+  ]);
 });
 
 test('unknown columns are named in the error', () => {

@@ -41,6 +41,14 @@ export interface SizingColumn {
   variant: ColumnVariant;
   /** Whether releasing a resize may widen the column to fit its content. */
   calculateWidthOnUpdate: boolean;
+  /** Its floor in px, at least `MIN_WIDTH` (`usableMinWidth`). */
+  minWidth?: number | undefined;
+}
+
+/** A column's `minWidth` as the model takes it: a finite number of px, `MIN_WIDTH` to `MAX_WIDTH`. */
+export function usableMinWidth(minWidth: number | undefined): number {
+  if (typeof minWidth !== 'number' || !Number.isFinite(minWidth)) return MIN_WIDTH;
+  return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, Math.ceil(minWidth)));
 }
 
 /** What one measuring pass read for a column, in pixels including padding. */
@@ -96,7 +104,8 @@ function columnOf(state: SizingState, id: string): SizingColumn {
 /** Smallest width a column may take: `all-content` columns never go under their content. */
 export function minWidthOf(state: SizingState, id: string): number {
   const column = columnOf(state, id);
-  return column.variant === 'all-content' ? (state.natural[id] ?? MIN_WIDTH) : MIN_WIDTH;
+  const floor = column.minWidth ?? MIN_WIDTH;
+  return column.variant === 'all-content' ? Math.max(floor, state.natural[id] ?? 0) : floor;
 }
 
 export function clampWidth(state: SizingState, id: string, width: number): number {
@@ -182,7 +191,11 @@ export function measure(
   for (const column of state.columns) {
     const reading = readings[column.id];
     if (reading) {
-      natural[column.id] = Math.max(naturalWidth(column.variant, reading), floor[column.id] ?? 0);
+      natural[column.id] = Math.max(
+        naturalWidth(column.variant, reading),
+        column.minWidth ?? 0,
+        floor[column.id] ?? 0,
+      );
     }
   }
   return { ...state, phase: 'measured', natural, available };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { calcSum, cssIdent, sizeVar, widthStyles } from './cssVars.js';
+import { calcSum, cssIdent, sizeVar, unmeasuredStyles, widthStyles } from './cssVars.js';
 
 const identCases: [string, string][] = [
   ['email', 'email'],
@@ -67,5 +67,16 @@ test('grid layout before every column is measured: no track list (the rows auto-
   expect(widthStyles(columns, { name: 180 }, 'grid')).toEqual([
     ['--pt-w-name', '180px'],
     ['grid-template-columns', ''],
+  ]);
+});
+
+test('server HTML: a column is at least 48 px, 96 for min, or its minWidth', () => {
+  const floor = (variant: 'default' | 'min', minWidth?: number) =>
+    unmeasuredStyles({ id: 'a', variant, minWidth }).header.minInlineSize;
+  expect([floor('default'), floor('min'), floor('min', 60), floor('default', 240)]).toEqual([
+    '48px',
+    '96px',
+    '96px',
+    '240px',
   ]);
 });

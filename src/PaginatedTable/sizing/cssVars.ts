@@ -89,18 +89,19 @@ export interface UnmeasuredStyles {
  * - `pinned` and `all-content`: `1px`, the narrowest its one-line content allows, and no share;
  *   a pinned column's cells count up to `DEFAULT_MAX_WIDTH`;
  * - `min`: `1px` over `MIN_VARIANT_WIDTH`: as wide as its header, and no cell widens it.
- * Every column is at least `MIN_WIDTH` wide, as measured ones are.
+ * Every column is at least `MIN_WIDTH` wide, or its `minWidth`, as measured ones are.
  */
 export function unmeasuredStyles({
   id,
   variant,
-}: Pick<SizingColumn, 'id' | 'variant'>): UnmeasuredStyles {
+  minWidth = MIN_WIDTH,
+}: Pick<SizingColumn, 'id' | 'variant' | 'minWidth'>): UnmeasuredStyles {
   const width = sizeVar(id);
   const capped = variant === 'default' || variant === 'pinned';
   return {
     header: {
       inlineSize: variant === 'default' ? `var(${width})` : `var(${width}, 1px)`,
-      minInlineSize: `${variant === 'min' ? MIN_VARIANT_WIDTH : MIN_WIDTH}px`,
+      minInlineSize: `${Math.max(variant === 'min' ? MIN_VARIANT_WIDTH : MIN_WIDTH, minWidth)}px`,
     },
     cell:
       variant === 'min'

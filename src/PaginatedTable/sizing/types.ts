@@ -53,6 +53,12 @@ export interface SizableColumn {
    * @default 'start' for the `pinned` variant, otherwise undefined (the column scrolls)
    */
   pin?: CellPinned | undefined;
+  /**
+   * The narrowest the column may be, in px: it is measured at least this wide, and a resize
+   * stops there (the handle's `aria-valuemin`). Under 48, or not a finite number: 48.
+   * @default undefined (48 px; an `all-content` column's content)
+   */
+  minWidth?: number | undefined;
 }
 
 /** What changed, passed with every new set of widths. */

@@ -44,6 +44,7 @@ import {
   resizeMove,
   resizeStart,
   sameMeasure,
+  usableMinWidth,
   usableWidths,
   withWidths,
   type Drag,
@@ -120,6 +121,7 @@ const toSizingColumn = (column: SizableColumn): SizingColumn => ({
   id: column.id,
   variant: column.variant ?? 'default',
   calculateWidthOnUpdate: column.calculateWidthOnUpdate ?? true,
+  minWidth: usableMinWidth(column.minWidth),
 });
 
 const pinOf = (column: SizableColumn): CellPinned | undefined =>
@@ -197,6 +199,7 @@ export function useColumnSizing({
       column.variant,
       column.calculateWidthOnUpdate,
       pinOf(column),
+      column.minWidth,
     ]),
   );
   const sizingColumns = useMemo(
