@@ -1054,7 +1054,7 @@ test('a row menu whose row scrolls out of the area closes, and focus waits on it
   await expect(menu).toBeVisible();
 });
 
-test('minWidth: a column starts at least that wide, and no resize goes under it @slow', async ({
+test('minWidth: a column starts at least that wide, and no resize goes under it; resizable: false leaves no handle @slow', async ({
   mount,
   page,
 }) => {
@@ -1071,4 +1071,7 @@ test('minWidth: a column starts at least that wide, and no resize goes under it 
   expect(Math.round((await rectOf(email)).width)).toBe(240);
   await handle.press('Shift+ArrowRight');
   await expect.poll(async () => Math.round((await rectOf(email)).width)).toBe(290);
+  // `resizable: false`: Country has no handle; the others keep theirs.
+  await expect(table(page).getByRole('separator')).toHaveCount(2);
+  await expect(table(page).getByRole('separator', { name: 'Resize Country' })).toHaveCount(0);
 });

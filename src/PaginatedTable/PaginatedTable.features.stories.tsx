@@ -144,14 +144,15 @@ export const MinAndAllContent = () => (
 
 /**
  * `minWidth` gives a column room its first rows do not need (Email would start cut), and a
- * floor no resize goes under (try ← on its handle).
+ * floor no resize goes under (try ← on its handle). `resizable: false` leaves a column without
+ * a handle (Country).
  */
 export const MinimumWidth = () => (
   <People
     columns={[
       { id: 'name', header: 'Name', variant: 'pinned' },
       { id: 'email', header: 'Email', variant: 'min', minWidth: 240 },
-      { id: 'country', header: 'Country' },
+      { id: 'country', header: 'Country', resizable: false },
     ]}
   />
 );

@@ -283,7 +283,7 @@ export function PaginatedTable<Row extends object>({
                     labelProps={sizing.getHeaderLabelProps(column.id)}
                     sortProps={sorting.getSortControlProps(column)}
                     handleProps={
-                      column.align === 'actions'
+                      column.align === 'actions' || column.resizable === false
                         ? undefined
                         : sizing.getResizeHandleProps(column.id)
                     }

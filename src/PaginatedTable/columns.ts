@@ -43,6 +43,12 @@ interface ColumnBase {
    * @default undefined (48 px; an `all-content` column's content; 96 for `min`)
    */
   minWidth?: number | undefined;
+  /**
+   * Whether the user may resize the column. `false` leaves it without a resize handle, so no
+   * drag, click or key resizes it: it keeps its measured width, or the one `columnWidths` gives.
+   * @default true (the actions column has no handle either way)
+   */
+  resizable?: boolean | undefined;
 }
 
 /** Alignment kinds of a data column: every `CellAlign` but `actions`. */
@@ -114,7 +120,7 @@ export interface CellColumn<Row> extends ColumnBase {
 /**
  * The row-actions column: last, sticky at the inline end, as wide as its buttons, with no
  * resize handle, rendered by `renderActions`. `variant`, `textWrapCell`,
- * `calculateWidthOnUpdate` and `minWidth` do nothing on it.
+ * `calculateWidthOnUpdate`, `minWidth` and `resizable` do nothing on it.
  */
 export interface ActionsColumn<Row> extends ColumnBase {
   /**
