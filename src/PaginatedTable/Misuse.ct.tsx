@@ -3,6 +3,7 @@ import { consoleWarnings } from '../../playwright/sharedPage.js';
 import type { Column } from './columns.js';
 import type { ColumnWidths } from './sizing/types.js';
 import { PaginatedTable } from './PaginatedTable.js';
+import { PlanetsWithActions } from './fixtures.js';
 import { rectOf } from '../../playwright/geometry.js';
 
 const columns: Column<{ id: string; name: string; moons: number }>[] = [
@@ -119,8 +120,27 @@ test('a height in CSS keeps the area within a short window; one the browser cann
     />,
   );
   await expect
-    .poll(() => warnings.filter((text) => text.startsWith('TableContainer:')))
+    .poll(() => warnings.filter((text) => text.includes('"tall"')))
     .toEqual([
-      'TableContainer: height "tall" is no CSS length, so the area is as tall as its table and scrolls nothing. Pass e.g. "min(600px, 80dvh)" or a number of px.',
+      'The table\'s height "tall" is no CSS length, so its area is as tall as the table and scrolls nothing. Pass e.g. "min(600px, 80dvh)" or a number of px.',
     ]);
+});
+
+test('a saved width for the actions column is no user’s choice: it is dropped, and the next change leaves it out @slow', async ({
+  mount,
+  page,
+}) => {
+  const changes: ColumnWidths[] = [];
+  await mount(
+    <PlanetsWithActions
+      defaultColumnWidths={{ actions: 300, moons: 120 }}
+      onColumnWidthsChange={(widths) => changes.push(widths)}
+    />,
+  );
+  const table = page.getByRole('table', { name: 'Planets' });
+  expect((await rectOf(table.getByRole('columnheader', { name: 'Actions' }))).width).toBeLessThan(
+    120,
+  );
+  await page.getByRole('separator', { name: 'Resize Moons' }).press('ArrowRight');
+  await expect.poll(() => changes).toEqual([{ moons: 130 }]);
 });

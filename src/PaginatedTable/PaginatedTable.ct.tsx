@@ -1052,6 +1052,27 @@ test('a row menu whose row scrolls out of the area closes, and focus waits on it
     element.scrollTop = 580;
   });
   await expect(menu).toBeVisible();
+  // Opened from the keyboard (focus then shows, and a control focused by keyboard is scrolled
+  // clear of the sticky head): the area still stays where it was left. Wholly under the
+  // sticky head is out of view too.
+  await page.keyboard.press('Escape');
+  await expect(shown).toBeFocused();
+  await shown.press('Enter');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  const under = await area(page).evaluate(
+    (element, trigger) => {
+      const head = element.querySelector('thead')?.getBoundingClientRect();
+      const box = trigger?.getBoundingClientRect();
+      if (!head || !box) throw new Error('No head or trigger box.');
+      // The trigger's row just under the head's top edge: wholly covered by it.
+      element.scrollTop += box.top - head.top;
+      return element.scrollTop;
+    },
+    await shown.elementHandle(),
+  );
+  await expect(menu).toHaveCount(0);
+  await expect(shown).toBeFocused();
+  expect(await area(page).evaluate((element) => element.scrollTop)).toBe(under);
 });
 
 test('minWidth: a column starts at least that wide, and no resize goes under it; resizable: false leaves no handle @slow', async ({

@@ -159,6 +159,14 @@ export interface PaginatedTableProps<Row extends object> {
   getSortHref?: ((sort: SortDescriptor) => string) | undefined;
 }
 
+/** `widths` without column `id`'s entry (anything else, such as `null` from storage, as given). */
+function withoutWidthOf(widths: ColumnWidths | undefined, id: string | undefined) {
+  const given: unknown = widths;
+  if (id === undefined || typeof given !== 'object' || given === null) return widths;
+  if (!Object.hasOwn(given, id)) return widths;
+  return Object.fromEntries(Object.entries(widths ?? {}).filter(([columnId]) => columnId !== id));
+}
+
 /**
  * A data table with offset pagination ("Load more"), sticky header, pinned and actions
  * columns, resizable columns, and loading and empty states.
@@ -204,6 +212,9 @@ export function PaginatedTable<Row extends object>({
   // rest chunk by chunk (`useProgressiveRowCount`).
   const bodyRowCount = useProgressiveRowCount(rows.length);
   const appended = useRowsAppended(rows, getRowId);
+  // The actions column hugs its buttons and has no handle: a width given for it (a stored entry,
+  // edited by hand) is no user's choice, and none could undo it.
+  const actionsId = ordered.find((column) => column.align === 'actions')?.id;
   const sizing = useColumnSizing({
     layout,
     rowSize,
@@ -216,8 +227,8 @@ export function PaginatedTable<Row extends object>({
     // rows come back, which are then measured as any new data is.
     remeasure:
       rows.length === 0 || appended || ordered.some((column) => column.sortable) ? 'grow' : 'fit',
-    columnWidths,
-    defaultColumnWidths,
+    columnWidths: withoutWidthOf(columnWidths, actionsId),
+    defaultColumnWidths: withoutWidthOf(defaultColumnWidths, actionsId),
     onColumnWidthsChange,
     announce: setAnnouncement,
   });

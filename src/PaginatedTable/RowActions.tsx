@@ -20,38 +20,36 @@ import { useWarnOnce } from '../shared/warnOnce.js';
 import { resolveTheme } from '../theme/styled.js';
 import { isSafeHref, typeaheadIndex } from './rowActionsModel.js';
 import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
+import { focusInPlace } from './useInert.js';
+import { useLatest } from './useLatest.js';
+
+/** What every item of a row's actions menu has. */
+interface RowActionBase {
+  /** Visible text and accessible name of the item. */
+  label: string;
+  /**
+   * Shown but not available (a refund already made, say): the item stays in the menu and in
+   * its arrow-key order, announced as unavailable (`aria-disabled`, as WAI-ARIA APG menus do),
+   * and choosing it does nothing (a link is no link).
+   * @default false
+   */
+  disabled?: boolean | undefined;
+}
 
 /** One entry of a row's actions menu: a button that runs code, or a link to another page. */
 export type RowAction =
-  | {
-      /** Visible text and accessible name of the item. */
-      label: string;
+  | (RowActionBase & {
       /** Runs when the item is chosen; the menu then closes and focus returns to the trigger. */
       onSelect: () => void;
-      /**
-       * Shown but not available (a refund already made, say): the item stays in the menu and
-       * in its arrow-key order, announced as unavailable (`aria-disabled`, as WAI-ARIA APG
-       * menus do), and choosing it does nothing.
-       * @default false
-       */
-      disabled?: boolean | undefined;
-    }
-  | {
-      /** Visible text and accessible name of the item. */
-      label: string;
+    })
+  | (RowActionBase & {
       /**
        * Opens in a new tab, with `rel="noopener noreferrer"`. A `javascript:`, `vbscript:` or
        * `data:` URL (say, from untrusted row data) is never linked: the item shows disabled
        * and a warning names the fix.
        */
       href: string;
-      /**
-       * Shown but not available: the item is no link, stays in the menu's arrow-key order and
-       * is announced as unavailable (`aria-disabled`).
-       * @default false
-       */
-      disabled?: boolean | undefined;
-    };
+    });
 
 /** Props of `RowActions`. */
 export interface RowActionsProps {
@@ -96,7 +94,9 @@ const itemStyles = ({ theme }: { theme: Theme }) =>
       textDecoration: 'none',
       cursor: 'pointer',
       '&:hover, &:focus': { backgroundColor: theme.colors.rowHover },
+      // Unavailable: quieter text, and no highlight under the pointer (focus still shows it).
       '&[aria-disabled="true"]': { color: theme.colors.textSecondary, cursor: 'not-allowed' },
+      '&[aria-disabled="true"]:hover:not(:focus)': { backgroundColor: 'transparent' },
     },
     focusRing(theme),
     // An item spans the menu: its ring is drawn inside it, not past the menu's edge.
@@ -161,26 +161,29 @@ interface RowActionsMenuProps {
  */
 function RowActionsMenu({ id, triggerId, trigger, from, items, close }: RowActionsMenuProps) {
   const [menu, setMenu] = useState<HTMLDivElement | null>(null);
+  // Read as the menu opens: the sticky head the trigger may scroll under.
+  const [headHeight] = useState(() => trigger.closest('table')?.tHead?.offsetHeight ?? 0);
   const { refs, floatingStyles, middlewareData } = useFloating({
     elements: { floating: menu },
     open: true,
     placement: 'bottom-end',
     strategy: 'fixed',
-    middleware: [offset(4), flip(), shift({ padding: 8 }), hide()],
+    // Hidden once its trigger is out of the area, or wholly under the table's sticky head.
+    middleware: [offset(4), flip(), shift({ padding: 8 }), hide({ padding: { top: headHeight } })],
     whileElementsMounted: autoUpdate,
   });
   const { setReference } = refs;
   useBrowserLayoutEffect(() => {
     setReference(trigger);
   }, [setReference, trigger]);
-  // Its row scrolled out of the area (a scroll by script, find-in-page, a screen reader): the
-  // menu would float over the sticky head or the page, tied to nothing. It closes, and focus
-  // waits on the trigger where the area now leaves it.
+  // Its row scrolled out of view (a scroll by script, find-in-page, a screen reader): the menu
+  // would float over the sticky head or the page, tied to nothing. It closes before that
+  // frame paints, and focus waits on the trigger where the area now leaves it.
   const triggerHidden = middlewareData.hide?.referenceHidden === true;
-  useEffect(() => {
-    if (triggerHidden) close('in place');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `close` is new each render
-  }, [triggerHidden]);
+  const latestClose = useLatest(close);
+  useBrowserLayoutEffect(() => {
+    if (triggerHidden) latestClose.current('in place');
+  }, [triggerHidden, latestClose]);
 
   const menuItems = () =>
     Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -423,7 +426,8 @@ export function RowActions({ name, items }: RowActionsProps) {
           items={items}
           close={(focus) => {
             setOpen(null);
-            if (focus !== 'none') open.trigger.focus({ preventScroll: focus === 'in place' });
+            if (focus === 'trigger') open.trigger.focus();
+            else if (focus === 'in place') focusInPlace(open.trigger);
           }}
         />
       )}

@@ -445,13 +445,12 @@ test('1,000 loaded rows stay in the page, exactly placed, aligned and sticky far
   }
 });
 
-test('End while rows still arrive: the area stays at the end as they come, on the last row of all @slow', async ({
-  mount,
-  page,
-}) => {
-  const rows = 3000;
-  // As End does, in the first frame the widths are fixed: the rest of the rows are still to come.
-  const scrolled = page.evaluate(async () => {
+/**
+ * As End does, in the first frame the widths are fixed, while the rest of the rows are still to
+ * come: resolves to how many rows were in the DOM then.
+ */
+function endWhileRowsArrive(page: Page) {
+  return page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const table = () => document.querySelector('table');
     while (table()?.getAttribute('data-phase') !== 'fixed') await frame();
@@ -460,7 +459,15 @@ test('End while rows still arrive: the area stays at the end as they come, on th
     area.scrollTop = area.scrollHeight;
     return document.querySelectorAll('tbody > tr').length;
   });
-  await mount(<ManyRowsTable rowCount={rows} />);
+}
+
+test('End while rows still arrive: the area stays at the end as they come, on the last row of all; fewer rows meanwhile go back to the top @slow', async ({
+  mount,
+  page,
+}) => {
+  const rows = 3000;
+  let scrolled = endWhileRowsArrive(page);
+  const component = await mount(<ManyRowsTable rowCount={rows} />);
   expect(await scrolled).toBeLessThan(rows);
   await expect(table(page).locator('tbody > tr')).toHaveCount(rows);
   await expect.poll(() => placement(row(page, rows))).toBe('in view');
@@ -470,6 +477,15 @@ test('End while rows still arrive: the area stays at the end as they come, on th
     max: element.scrollHeight,
   }));
   expect(top + height).toBeGreaterThanOrEqual(max - 1);
+
+  // A search typed while a long table still fills: its fewer rows show from the top.
+  await component.unmount();
+  scrolled = endWhileRowsArrive(page);
+  const again = await mount(<ManyRowsTable rowCount={5000} />);
+  await again.update(<ManyRowsTable rowCount={30} />);
+  expect(await scrolled).toBeLessThan(5000);
+  await expect(table(page).locator('tbody > tr')).toHaveCount(30);
+  await expect.poll(() => area(page).evaluate((element) => element.scrollTop)).toBe(0);
 });
 
 test('loading while rows still arrive: the row groups that come are inert too, and all are live after @slow', async ({

@@ -3,6 +3,7 @@
 import {
   forwardRef,
   useCallback,
+  useMemo,
   useRef,
   type CSSProperties,
   type ForwardedRef,
@@ -101,12 +102,17 @@ export const TableContainer = forwardRef<HTMLDivElement, TableContainerProps>(
             ['--pt-height' as string]: typeof height === 'number' ? `${height}px` : height,
           };
     // A string the browser cannot read as a length leaves the area as tall as the table.
-    useWarnOnce(
-      typeof height === 'string' &&
+    const unreadable = useMemo(
+      () =>
+        typeof height === 'string' &&
         typeof CSS !== 'undefined' &&
-        !CSS.supports('block-size', height)
+        !CSS.supports('block-size', height),
+      [height],
+    );
+    useWarnOnce(
+      unreadable
         ? [
-            `TableContainer: height "${height}" is no CSS length, so the area is as tall as its table and scrolls nothing. Pass e.g. "min(600px, 80dvh)" or a number of px.`,
+            `The table's height "${String(height)}" is no CSS length, so its area is as tall as the table and scrolls nothing. Pass e.g. "min(600px, 80dvh)" or a number of px.`,
           ]
         : [],
     );

@@ -40,7 +40,7 @@ interface ColumnBase {
    * The narrowest the column may be, in px: it is measured at least this wide, and a resize
    * stops there (the handle's minimum says so). Give a column room its first rows do not need,
    * such as an email column that would start cut. Under 48, or not a finite number: 48.
-   * @default undefined (48 px; an `all-content` column's content; 96 for `min`)
+   * @default undefined (48 px; an `all-content` column's content)
    */
   minWidth?: number | undefined;
   /**

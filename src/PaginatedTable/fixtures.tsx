@@ -36,8 +36,9 @@ import {
 import { visuallyHidden } from '../primitives/styles.js';
 import { resolveTheme, styled } from '../theme/styled.js';
 import { people, type Person } from './fixtures/people.js';
+import { planets, type Planet } from './fixtures/planets.js';
 import { CLAMPED_MAX, REFUSED_WIDTHS } from './fixtures/parents.js';
-import { PaginatedTable } from './PaginatedTable.js';
+import { PaginatedTable, type PaginatedTableProps } from './PaginatedTable.js';
 
 class Catch extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
@@ -620,5 +621,34 @@ export function LocaleSwitchingTable() {
         pagination={{ totalCount: invoices.length, pageSize: invoices.length }}
       />
     </LocaleProvider>
+  );
+}
+
+const planetColumns: Column<Planet>[] = [
+  { id: 'name', header: 'Name' },
+  { id: 'moons', header: 'Moons', align: 'number' },
+  {
+    id: 'actions',
+    header: 'Actions',
+    align: 'actions',
+    renderActions: (planet) => (
+      <RowActions name={planet.name} items={[{ label: `Open ${planet.name}`, href: '#open' }]} />
+    ),
+  },
+];
+
+/** Three planets with a row-actions column, and the widths props passed through. */
+export function PlanetsWithActions(
+  props: Pick<PaginatedTableProps<Planet>, 'defaultColumnWidths' | 'onColumnWidthsChange'>,
+) {
+  const rows = planets.slice(0, 3);
+  return (
+    <PaginatedTable
+      caption="Planets"
+      columns={planetColumns}
+      rows={rows}
+      pagination={{ totalCount: rows.length, pageSize: rows.length }}
+      {...props}
+    />
   );
 }

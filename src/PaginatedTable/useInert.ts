@@ -7,6 +7,25 @@ const restoring = new WeakSet<Element>();
 /** Whether `area` is putting focus back where it was before a load. */
 export const isRestoringFocus = (area: Element) => restoring.has(area);
 
+/** Controls being focused where they are: no scroll area or page moves to show them. */
+const inPlace = new WeakSet<Element>();
+
+/** Whether `element` is being focused where it is (`focusInPlace`). */
+export const isFocusedInPlace = (element: Element) => inPlace.has(element);
+
+/**
+ * Focuses `element` and scrolls nothing, not even the table's scroll area, which otherwise brings
+ * a control that takes keyboard focus clear of its sticky parts (`useScrollArea`).
+ */
+export function focusInPlace(element: HTMLElement) {
+  inPlace.add(element);
+  try {
+    element.focus({ preventScroll: true });
+  } finally {
+    inPlace.delete(element);
+  }
+}
+
 /**
  * Makes the body of the table inside the scroll area (its row groups) `inert` while `on`: the
  * rows being replaced take no focus and no clicks, and leave the accessibility tree. The caption

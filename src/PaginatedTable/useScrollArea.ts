@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
 import { pinsThatFit, scrollClear } from './pinning.js';
-import { isRestoringFocus } from './useInert.js';
+import { isFocusedInPlace, isRestoringFocus } from './useInert.js';
 import { resizeObserver } from '../shared/resizeObserver.js';
 
 /** When the row count drops (e.g. back from 40 to 10 rows), scroll back to the top. */
@@ -24,6 +24,7 @@ export function useEndWhileRowsArrive(
   total: number,
 ) {
   const atEnd = useRef(false);
+  const lastTotal = useRef(total);
   const arriving = shown < total;
   useEffect(() => {
     const area = ref.current;
@@ -39,11 +40,14 @@ export function useEndWhileRowsArrive(
     };
   }, [ref, arriving]);
   useBrowserLayoutEffect(() => {
+    // Fewer rows (a search typed meanwhile) go back to the top (`useScrollToTopOnShrink`).
+    if (total < lastTotal.current) atEnd.current = false;
+    lastTotal.current = total;
     const area = ref.current;
     if (area && atEnd.current) area.scrollTop = area.scrollHeight;
     // Every row is in: a later change (Load more) leaves the area where it is.
     if (!arriving) atEnd.current = false;
-  }, [ref, shown, arriving]);
+  }, [ref, shown, total, arriving]);
 }
 
 /**
@@ -114,6 +118,9 @@ export function useStickyParts(ref: RefObject<HTMLElement | null>) {
       const { target } = event;
       const cell = target instanceof Element ? target.closest('td, th') : null;
       if (!(target instanceof Element) || !cell || !area.contains(cell)) return;
+      // Focus that waits where the user left the area (a row menu closed as its row scrolled
+      // away) moves nothing.
+      if (isFocusedInPlace(target)) return;
       // Keyboard focus only: a press on a control's visible part must not move it under the
       // pointer (a resize handle's drag starts from where it was pressed).
       if (!target.matches(':focus-visible')) return;

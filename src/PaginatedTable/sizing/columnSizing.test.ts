@@ -303,21 +303,41 @@ test('controlled widths are clamped when laid out', () => {
 
 test('widths that are not numbers are dropped, and their columns take their measured widths', () => {
   const fromStorage = JSON.parse(
-    '{"name": "x", "email": null, "id": 250, "note": "300", "gone": {}}',
+    '{"name": "x", "email": null, "id": 250, "note": [300], "gone": {}}',
   ) as Record<string, number>;
-  const { widths: usable, dropped } = usableWidths({ ...fromStorage, extra: Number.NaN });
+  const { widths: usable, problems } = usableWidths({ ...fromStorage, extra: Number.NaN });
   expect(usable).toEqual({ id: 250 });
-  expect(dropped).toEqual([
-    ['name', 'x'],
-    ['email', null],
-    ['note', '300'],
-    ['gone', {}],
-    ['extra', Number.NaN],
+  // Each names the column and the value as given, and the fix.
+  expect(
+    problems.map((problem) => /^Column widths: the width of (".+" is .+), not/.exec(problem)?.[1]),
+  ).toEqual([
+    '"name" is "x"',
+    '"email" is null',
+    '"note" is [300]',
+    '"gone" is {}',
+    '"extra" is NaN',
   ]);
+  expect(problems[0]).toMatch(/Check widths read back from storage/);
   expect(widths(withWidths(fixed(), usable))).toEqual([151, 96, 250, 320]);
   const clean = { name: 170 };
-  expect(usableWidths(clean)).toEqual({ widths: clean, dropped: [] });
+  expect(usableWidths(clean)).toEqual({ widths: clean, problems: [] });
   expect(usableWidths(clean).widths).toBe(clean);
+  // Not an object of entries at all: no widths, and one problem that says so.
+  const notAnObject = usableWidths(JSON.parse('"abc"') as Record<string, number>);
+  expect(notAnObject.widths).toEqual({});
+  expect(notAnObject.problems).toEqual([
+    expect.stringMatching(
+      /^Column widths: expected an object of widths in px by column id, got "abc"/,
+    ),
+  ]);
+});
+
+test('a key press at a limit changes nothing: a measured width does not become a chosen one', () => {
+  // An all-content column at its content; a chosen width at the floor of 48.
+  const state = withWidths(fixed(), { name: MIN_WIDTH });
+  expect(resizeBy(state, 'id', -10)).toBe(state);
+  expect(resizeBy(state, 'name', -10)).toBe(state);
+  expect(resizeBy(state, 'id', 10).widths).toEqual({ name: MIN_WIDTH, id: 220 });
 });
 
 test('minWidth: measured at least that wide, and no resize goes under it', () => {

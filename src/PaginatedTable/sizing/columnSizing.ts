@@ -230,29 +230,47 @@ export function dataChanged(state: SizingState): SizingState {
   return { ...state, phase: 'uninitialised', natural: {} };
 }
 
-/** The user's widths now come from elsewhere (a controlled prop). */
+const shown = (value: unknown) =>
+  typeof value === 'number' || value === undefined ? String(value) : JSON.stringify(value);
+
+const storageHint =
+  'Check widths read back from storage before passing them as `columnWidths` or `defaultColumnWidths`.';
+
 /**
  * `widths` without the entries that are not a width: a value that is not a finite number (a
  * width read back from storage as `"x"` or `null`, say) would reach the CSS as `NaN`. Its column
- * takes its measured width instead, and the first change the user makes writes over it. The same
- * object when every entry is a width.
+ * takes its measured width instead, and the first change the user makes writes over it. Widths
+ * that are not an object of entries at all count as none. The same object when every entry is a
+ * width; `problems` says what was dropped, naming the fix.
  */
 export function usableWidths(widths: ColumnWidths): {
   widths: ColumnWidths;
-  /** Each dropped entry: column id and the value given. */
-  dropped: [string, unknown][];
+  problems: string[];
 } {
-  const dropped = Object.entries(widths as Record<string, unknown>).filter(
+  const given: unknown = widths;
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+    return {
+      widths: {},
+      problems: [
+        `Column widths: expected an object of widths in px by column id, got ${shown(given)}, so every column takes its measured width. ${storageHint}`,
+      ],
+    };
+  }
+  const dropped = Object.entries(given).filter(
     ([, width]) => typeof width !== 'number' || !Number.isFinite(width),
   );
-  if (dropped.length === 0) return { widths, dropped };
+  if (dropped.length === 0) return { widths, problems: [] };
   const unusable = new Set(dropped.map(([id]) => id));
   return {
     widths: Object.fromEntries(Object.entries(widths).filter(([id]) => !unusable.has(id))),
-    dropped,
+    problems: dropped.map(
+      ([id, width]) =>
+        `Column widths: the width of "${id}" is ${shown(width)}, not a number of px, so the column takes its measured width. ${storageHint}`,
+    ),
   };
 }
 
+/** The user's widths now come from elsewhere (a controlled prop). */
 export function withWidths(state: SizingState, widths: ColumnWidths): SizingState {
   return state.widths === widths ? state : { ...state, widths };
 }
@@ -293,12 +311,15 @@ export function cancel(state: SizingState): SizingState {
 }
 
 /** Sets a column's width by `delta` pixels from what it shows now (keyboard resize). */
+/**
+ * A key press: `delta` px more or less, within the column's limits. At a limit, the same state:
+ * a measured width does not become one the user chose by a press that changed nothing.
+ */
 export function resizeBy(state: SizingState, columnId: string, delta: number): SizingState {
   const current = widthOf(state, columnId) ?? MIN_WIDTH;
-  return {
-    ...state,
-    widths: { ...state.widths, [columnId]: clampWidth(state, columnId, current + delta) },
-  };
+  const width = clampWidth(state, columnId, current + delta);
+  if (width === current) return state;
+  return { ...state, widths: { ...state.widths, [columnId]: width } };
 }
 
 /** Back to the measured width (and its share of filler room): the user's width is deleted. */

@@ -12,14 +12,14 @@ import { PLACING_ATTRIBUTE } from './sizingStyles.js';
 const CLICK_SLOP = 4;
 
 /**
- * The same for a finger, which rolls a few px as it lifts (Chromium's own tap slop is 15 px):
- * a tap that moved 6 or 9 px resized the column by that much and saved the width.
+ * The same for a finger or a pen, which roll or slip a few px as they lift (Chromium's own tap
+ * slop is 15 px): a tap that moved 6 or 9 px resized the column by that much and saved the width.
  */
 const TOUCH_SLOP = 10;
 
 /** How far a press by `pointerType` may move and still be a click (or a tap). */
 export const clickSlop = (pointerType: string): number =>
-  pointerType === 'touch' ? TOUCH_SLOP : CLICK_SLOP;
+  pointerType === 'mouse' ? CLICK_SLOP : TOUCH_SLOP;
 
 /** What a placed edge does, as the sizing hook says. */
 export interface PlacedEdgeActions {

@@ -233,18 +233,11 @@ export function useColumnSizing({
   const [ownWidths, setOwnWidths] = useState<ColumnWidths>(defaultColumnWidths ?? {});
   // Widths equal to the last ones are the last ones: a parent may pass a new object each render.
   const given = columnWidths ?? ownWidths;
-  const widthsKey = JSON.stringify(given, (_, value: unknown) =>
-    typeof value === 'number' && !Number.isFinite(value) ? String(value) : value,
-  );
+  const widthsKey = JSON.stringify(given);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content, see above
   const usable = useMemo(() => usableWidths(given), [widthsKey]);
   const { widths } = usable;
-  useWarnOnce(
-    usable.dropped.map(
-      ([id, width]) =>
-        `Column widths: the width of "${id}" is ${typeof width === 'string' ? JSON.stringify(width) : String(width)}, not a number of px, so the column takes its measured width. Check widths read back from storage before passing them as \`columnWidths\` or \`defaultColumnWidths\`.`,
-    ),
-  );
+  useWarnOnce(usable.problems);
   const [measured, setMeasured] = useState(initial);
   const [resizingColumnId, setResizingColumnId] = useState<string | null>(null);
   // A new column set starts over; its layout effect below measures it before paint. The state
