@@ -1061,11 +1061,10 @@ test('a row menu whose row scrolls out of the area closes, and focus waits on it
   await expect(menu.getByRole('menuitem').first()).toBeFocused();
   const under = await area(page).evaluate(
     (element, trigger) => {
-      const head = element.querySelector('thead')?.getBoundingClientRect();
-      const box = trigger?.getBoundingClientRect();
-      if (!head || !box) throw new Error('No head or trigger box.');
+      const head = element.querySelector('thead');
+      if (!head) throw new Error('No head.');
       // The trigger's row just under the head's top edge: wholly covered by it.
-      element.scrollTop += box.top - head.top;
+      element.scrollTop += trigger.getBoundingClientRect().top - head.getBoundingClientRect().top;
       return element.scrollTop;
     },
     await shown.elementHandle(),
