@@ -179,7 +179,9 @@ function RowActionsMenu({ id, triggerId, trigger, from, items, close }: RowActio
   // Its row scrolled out of view (a scroll by script, find-in-page, a screen reader): the menu
   // would float over the sticky head or the page, tied to nothing. It closes before that
   // frame paints, and focus waits on the trigger where the area now leaves it.
-  const triggerHidden = middlewareData.hide?.referenceHidden === true;
+  // Not where nothing is laid out (jsdom, in an app's unit tests): every box there is empty.
+  const triggerHidden =
+    middlewareData.hide?.referenceHidden === true && trigger.getClientRects().length > 0;
   const latestClose = useLatest(close);
   useBrowserLayoutEffect(() => {
     if (triggerHidden) latestClose.current('in place');
