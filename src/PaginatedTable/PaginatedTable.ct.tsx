@@ -319,6 +319,25 @@ for (const dir of ['ltr', 'rtl'] as const) {
       await expect(triggers.nth(straddling)).toBeFocused();
       await expect(triggers.nth(straddling)).toBeInViewport({ ratio: 1 });
     });
+
+    await test.step('a narrow window, the start pinned and the actions not: Enter opens a row menu over the pinned column, and it stays open', async () => {
+      await page.setViewportSize({ width: 480, height: 700 });
+      await expect(scroller).toHaveAttribute('data-unpinned-end');
+      await expect(scroller).not.toHaveAttribute('data-unpinned-start');
+      await triggers.nth(2).focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(triggers.nth(2)).toBeFocused();
+      await page.keyboard.press('Enter');
+      const first = page.getByRole('menu').getByRole('menuitem').first();
+      await expect(first).toBeFocused();
+      // Scrolled clear of the pinned column, the menu would take its button out of view: closed.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+      await expect(first).toBeFocused();
+      expect(await seenAtCentre(triggers.nth(2))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(triggers.nth(2)).toBeFocused();
+    });
   });
 }
 
