@@ -424,6 +424,45 @@ for (const dir of ['ltr', 'rtl'] as const) {
   });
 }
 
+test('at a large root font size (a browser’s Large or Very large setting), every cell is its row’s height, the row menu’s button centred in it', async ({
+  mount,
+  page,
+}) => {
+  await mount(<PeopleTable />);
+  const body = table(page).locator('tbody tr');
+  // Each row's height, its cells' tallest and shortest, and its trigger's centre less the row's
+  // (its hairline left out), read at once.
+  const rowBoxes = () =>
+    body.evaluateAll((rows) =>
+      rows.slice(0, 4).map((row) => {
+        const box = row.getBoundingClientRect();
+        const heights = [...row.children].map((cell) => cell.getBoundingClientRect().height);
+        const trigger = row.querySelector('button')?.getBoundingClientRect();
+        const centre = trigger ? trigger.top + trigger.height / 2 : Number.NaN;
+        return {
+          row: box.height,
+          tallest: Math.max(...heights),
+          shortest: Math.min(...heights),
+          offCentre: Math.abs(centre - (box.top + (box.height - 1) / 2)),
+        };
+      }),
+    );
+  for (const root of ['16px', '20px', '24px', '32px']) {
+    await page.evaluate((size) => {
+      document.documentElement.style.fontSize = size;
+    }, root);
+    await expect
+      .poll(async () => (await rowBoxes())[0]?.row, { message: `rows grow at ${root}` })
+      .toBeGreaterThanOrEqual(root === '32px' ? 58 : 49);
+    for (const { row, tallest, shortest, offCentre } of await rowBoxes()) {
+      // A taller cell runs under the next row, which covers its hairline.
+      expect(tallest, `the tallest cell at ${root}`).toBeLessThanOrEqual(row + 0.01);
+      expect(shortest, `the shortest cell at ${root}`).toBeGreaterThanOrEqual(row - 0.01);
+      expect(offCentre, `the trigger at ${root}`).toBeLessThanOrEqual(1);
+    }
+  }
+});
+
 /** A resize handle's grip colour, and its header cell's background. */
 const gripColours = (handle: Locator) =>
   handle.evaluate((element) => ({

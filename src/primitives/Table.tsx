@@ -4,6 +4,7 @@ import type { CSSObject } from '@emotion/react';
 import type { Theme } from '../theme/theme.js';
 import { styled } from '../theme/styled.js';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { CONTROL_SIZE } from './Button.js';
 
 /**
  * How a cell's content is aligned and typeset. Numbers and dates are end-aligned with
@@ -124,6 +125,14 @@ export const cellStyles = (theme: Theme): CSSObject => ({
   backgroundColor: theme.colors.canvas,
   borderBlockEnd: theme.borders.hairline,
   '&[data-pinned]': { zIndex: theme.zIndex.pinnedCell },
+  // A row's button (the row menu's trigger) sits at the top of its line, not on the baseline:
+  // there the text's descent below it made the line taller than the row, whose size counts the
+  // taller of the line and the button (`rowSizeOf`), so the next row covered the cell's hairline
+  // at a large root font. A line taller than the button centres it with equal margins.
+  '&[data-align="actions"] > button': {
+    verticalAlign: 'top',
+    marginBlock: `max(0px, (1lh - ${CONTROL_SIZE}) / 2)`,
+  },
   ...alignStyles,
   ...printStyles('anywhere'),
 });
