@@ -22,7 +22,7 @@ const Area = styled.div(({ theme }) => ({
   overflow: 'auto',
   // The height given, as a variable: printed, the area takes its content's height instead.
   blockSize: 'var(--pt-height, auto)',
-  border: theme.borders.hairline,
+  border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radii.md,
   backgroundColor: theme.colors.canvas,
   overscrollBehaviorInline: 'contain',

@@ -21,7 +21,7 @@ const Section = styled.section(({ theme }) => ({
     fontFamily: theme.font.mono,
     fontSize: theme.font.size.sm,
     backgroundColor: theme.colors.surface,
-    border: theme.borders.hairline,
+    border: `1px solid ${theme.colors.border}`,
     borderRadius: theme.radii.md,
     '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
   },

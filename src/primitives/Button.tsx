@@ -39,7 +39,7 @@ const buttonStyles = (theme: Theme) =>
       fontWeight: theme.font.weight.strong,
       color: theme.colors.text,
       backgroundColor: theme.colors.surface,
-      border: theme.borders.hairline,
+      border: `1px solid ${theme.colors.border}`,
       borderRadius: theme.radii.md,
       cursor: 'pointer',
       '&:hover': { borderColor: theme.colors.borderStrong },

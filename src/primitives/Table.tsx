@@ -109,7 +109,7 @@ const StyledHeaderCell = styled.th(({ theme }) => ({
   fontWeight: theme.font.weight.strong,
   whiteSpace: 'nowrap',
   backgroundColor: theme.colors.surface,
-  borderBlockEnd: theme.borders.hairline,
+  borderBlockEnd: `1px solid ${theme.colors.border}`,
   '&[data-pinned]': { zIndex: theme.zIndex.pinnedHeader },
   ...alignStyles,
   ...printStyles('normal'),
@@ -123,7 +123,7 @@ export const cellStyles = (theme: Theme): CSSObject => ({
   textAlign: 'start',
   verticalAlign: 'middle',
   backgroundColor: theme.colors.canvas,
-  borderBlockEnd: theme.borders.hairline,
+  borderBlockEnd: `1px solid ${theme.colors.border}`,
   '&[data-pinned]': { zIndex: theme.zIndex.pinnedCell },
   // A row's button (the row menu's trigger) sits at the top of its line, not on the baseline:
   // there the text's descent below it made the line taller than the row, whose size counts the

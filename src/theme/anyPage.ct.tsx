@@ -6,6 +6,7 @@ import {
   Density,
   ForeignTheme,
   NestedThemes,
+  OwnBorderColour,
   OwnThemeDarkTable,
   Themed,
   ZeroConfig,
@@ -111,6 +112,25 @@ test('zero config: no provider renders the light theme and English; a provider o
   });
 
   expect(errors).toEqual([]);
+});
+
+test('a theme of your own with another colors.border: every hairline takes it, the table’s and a Button’s @slow-in-firefox', async ({
+  mount,
+  page,
+}) => {
+  await mount(<OwnBorderColour />, bare);
+  const line = 'rgb(61, 56, 80)';
+  const table = page.getByRole('table', { name: 'Planets' });
+  await expect(table.getByRole('cell', { name: 'Jupiter' })).toHaveCSS('border-bottom-color', line);
+  await expect(table.getByRole('columnheader', { name: 'Planet' })).toHaveCSS(
+    'border-bottom-color',
+    line,
+  );
+  const area = page.getByRole('region', { name: 'Planets' });
+  for (const side of ['top', 'right', 'bottom', 'left']) {
+    await expect(area).toHaveCSS(`border-${side}-color`, line);
+  }
+  await expect(page.getByRole('button', { name: 'Press' })).toHaveCSS('border-top-color', line);
 });
 
 test('a denser theme of your own: smaller spacing makes shorter rows, placed exactly far down @slow', async ({

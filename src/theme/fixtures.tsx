@@ -132,6 +132,20 @@ export const NestedThemes = ({ nearer }: { nearer: 'TableThemeProvider' | 'Theme
     </TableThemeProvider>
   );
 
+/** A theme of one's own made as the docs say, with a line colour of its own. */
+const ownLines: TableTheme = {
+  ...themes.light,
+  colors: { ...themes.light.colors, border: '#3d3850' },
+};
+
+/** The table and a `Button` under `ownLines`. */
+export const OwnBorderColour = () => (
+  <TableThemeProvider theme={ownLines}>
+    <Planets />
+    <Button>Press</Button>
+  </TableThemeProvider>
+);
+
 /** A denser theme of one's own: every spacing step halved. */
 const compact: TableTheme = { ...themes.light, space: [0, 2, 4, 6, 8, 12, 16] };
 

@@ -14,7 +14,10 @@ export interface ThemeColors {
   text: string;
   /** Quieter text, such as the results line (still AA contrast on `canvas`). */
   textSecondary: string;
-  /** Hairlines between rows and around parts. */
+  /**
+   * Every 1 px hairline: between rows, under the header, around the table's area, of buttons and
+   * of the row menu, and on a pinned column's edge.
+   */
   border: string;
   /** Resize grips and hovered borders: 3:1 against `surface` (WCAG 1.4.11). */
   borderStrong: string;
@@ -65,7 +68,10 @@ export interface Theme {
     /** Digits of equal width so columns of numbers line up. */
     numeric: 'tabular-nums';
   };
-  /** Whole `border` values: `hairline` between rows, `strong` for emphasis. */
+  /**
+   * Whole `border` values: `hairline` is the row menu's border. Every other hairline is drawn
+   * in `colors.border`.
+   */
   borders: { hairline: string; strong: string };
   /** Shadows of sticky edges and the menu. */
   shadows: {
