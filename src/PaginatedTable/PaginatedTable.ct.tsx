@@ -1,6 +1,7 @@
 import { expect, test } from '../../playwright/test.js';
 import type { Locator, Page } from '@playwright/test';
 import {
+  DeletablePlanets,
   LeftToRightValues,
   LocaleSwitchingTable,
   MissingActionsRender,
@@ -1153,3 +1154,34 @@ test('minWidth: a column starts at least that wide, and no resize goes under it;
   await expect(table(page).getByRole('separator')).toHaveCount(2);
   await expect(table(page).getByRole('separator', { name: 'Resize Country' })).toHaveCount(0);
 });
+
+for (const slow of [false, true]) {
+  test(`a row deleted from its own menu${slow ? ', the table loading meanwhile,' : ''} hands focus to the row that takes its place, or to the one before the last${slow ? ' @slow' : ' @slow-in-firefox'}`, async ({
+    mount,
+    page,
+  }) => {
+    await mount(<DeletablePlanets slow={slow} />);
+    const trigger = (name: string) => page.getByRole('button', { name: `Trigger ${name}` });
+    const remove = async (name: string) => {
+      await expect(trigger(name)).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('menuitem', { name: `Delete ${name}` })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(trigger(name)).toHaveCount(0);
+    };
+    await trigger('Mercury').focus();
+    await page.keyboard.press('Tab');
+    await remove('Venus');
+    await expect(trigger('Earth')).toBeFocused();
+    // The last row: the row before it takes focus.
+    await trigger('Mars').focus();
+    await page.keyboard.press('Tab');
+    await remove('Jupiter');
+    await expect(trigger('Mars')).toBeFocused();
+    // Chosen with the pointer, too.
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Delete Mars' }).click();
+    await expect(trigger('Mars')).toHaveCount(0);
+    await expect(trigger('Earth')).toBeFocused();
+  });
+}

@@ -26,7 +26,7 @@ import type { SortDescriptor } from './sorting.js';
 import { TableFooter } from './TableFooter.js';
 import { TableContainer } from './TableContainer.js';
 import { useEndWhileRowsArrive, useScrollToTopOnShrink } from './useScrollArea.js';
-import { useInert } from './useInert.js';
+import { useFocusOutlivesRows, useInert } from './useInert.js';
 import { useProgressiveRowCount } from './useProgressiveRowCount.js';
 import { useRowsAppended } from './useRowsAppended.js';
 import { useSortableHeaders } from './useSortableHeaders.js';
@@ -260,6 +260,7 @@ export function PaginatedTable<Row extends object>({
   useScrollToTopOnShrink(scrollRef, rows.length);
   useEndWhileRowsArrive(scrollRef, bodyRowCount, rows.length);
   useInert(scrollRef, loading);
+  useFocusOutlivesRows(scrollRef, rows);
 
   return (
     <Root>

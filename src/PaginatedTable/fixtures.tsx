@@ -652,3 +652,57 @@ export function PlanetsWithActions(
     />
   );
 }
+
+/**
+ * Planets, each with a menu that deletes its row; with `slow`, the table shows `loading` while
+ * a deletion is on its way, and the row goes when it ends.
+ */
+export function DeletablePlanets({ slow = false }: { slow?: boolean }) {
+  const [rows, setRows] = useState(() => planets.slice(0, 5));
+  const [deleting, setDeleting] = useState<string | null>(null);
+  useEffect(() => {
+    if (deleting === null) return;
+    const timer = setTimeout(() => {
+      setRows((current) => current.filter((planet) => planet.name !== deleting));
+      setDeleting(null);
+    }, 100);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [deleting]);
+  const columns = useMemo(
+    (): Column<Planet>[] => [
+      { id: 'name', header: 'Name' },
+      { id: 'moons', header: 'Moons', align: 'number' },
+      {
+        id: 'actions',
+        header: 'Actions',
+        align: 'actions',
+        renderActions: (planet) => (
+          <RowActions
+            name={planet.name}
+            items={[
+              {
+                label: `Delete ${planet.name}`,
+                onSelect: () => {
+                  if (slow) setDeleting(planet.name);
+                  else setRows((current) => current.filter((other) => other !== planet));
+                },
+              },
+            ]}
+          />
+        ),
+      },
+    ],
+    [slow],
+  );
+  return (
+    <PaginatedTable
+      caption="Planets"
+      columns={columns}
+      rows={rows}
+      loading={deleting !== null}
+      pagination={{ totalCount: rows.length, pageSize: rows.length }}
+    />
+  );
+}

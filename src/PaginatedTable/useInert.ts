@@ -1,4 +1,4 @@
-import { useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
 
 /** Scroll areas putting focus back where it was: that focus scrolls no page (`useScrollArea`). */
@@ -26,6 +26,85 @@ export function focusInPlace(element: HTMLElement) {
   }
 }
 
+/** Where focus is in the body: its row's `aria-rowindex`, and its cell's index in the row. */
+interface BodyPlace {
+  element: HTMLElement;
+  rowIndex: number;
+  cellIndex: number;
+}
+
+/** The place of `element` in the body of `table`, or `null` outside it. */
+function placeIn(table: HTMLTableElement, element: Element): BodyPlace | null {
+  if (!(element instanceof HTMLElement)) return null;
+  const cell = element.closest('td, th');
+  const row = cell?.parentElement;
+  if (!cell || row?.parentElement?.parentElement !== table || row.parentElement.tagName !== 'TBODY')
+    return null;
+  const rowIndex = Number(row.getAttribute('aria-rowindex'));
+  if (!Number.isInteger(rowIndex)) return null;
+  return { element, rowIndex, cellIndex: Array.prototype.indexOf.call(row.children, cell) };
+}
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * What takes focus when the control at `place` is gone with its row: the same cell's first
+ * control in the row now at that place (the next row), or in the last row when the last went.
+ */
+function successorOf(table: HTMLTableElement, place: BodyPlace): HTMLElement | null {
+  if (place.rowIndex < 1) return null;
+  const row =
+    table.querySelector(`:scope > tbody > tr[aria-rowindex="${String(place.rowIndex)}"]`) ??
+    table.querySelector(':scope > tbody:last-of-type > tr:last-child');
+  return row?.children[place.cellIndex]?.querySelector<HTMLElement>(TABBABLE) ?? null;
+}
+
+const tableIn = (area: HTMLElement | null) =>
+  area?.querySelector<HTMLTableElement>(':scope > table') ?? null;
+
+/**
+ * Focus in a row that goes away (a row deleted from its own menu, a filter) would fall to
+ * `<body>`, and a keyboard user would start again from the top of the page: it moves to the same
+ * cell's control in the row that takes its place, or the row before when the last went, or else
+ * to the scroll area. As a grid in React Aria keeps focus on the nearest row.
+ */
+export function useFocusOutlivesRows(area: RefObject<HTMLElement | null>, rows: unknown) {
+  const place = useRef<BodyPlace | null>(null);
+  useEffect(() => {
+    const element = area.current;
+    const table = tableIn(element);
+    if (!element || !table) return;
+    const onFocusIn = (event: FocusEvent) => {
+      place.current = event.target instanceof Element ? placeIn(table, event.target) : null;
+    };
+    // A move elsewhere forgets the place; a removal (the control gone) keeps it.
+    const onFocusOut = () => {
+      const left = place.current;
+      queueMicrotask(() => {
+        if (left && place.current === left && left.element.isConnected) place.current = null;
+      });
+    };
+    element.addEventListener('focusin', onFocusIn);
+    element.addEventListener('focusout', onFocusOut);
+    return () => {
+      element.removeEventListener('focusin', onFocusIn);
+      element.removeEventListener('focusout', onFocusOut);
+    };
+  }, [area]);
+  useBrowserLayoutEffect(() => {
+    const left = place.current;
+    if (!left || left.element.isConnected) return;
+    place.current = null;
+    const focused = document.activeElement;
+    if (focused !== null && focused !== document.body) return;
+    const table = tableIn(area.current);
+    (table && successorOf(table, left))?.focus();
+    if (document.activeElement !== document.body) return;
+    area.current?.focus();
+  }, [rows, area]);
+}
+
 /**
  * Makes the body of the table inside the scroll area (its row groups) `inert` while `on`: the
  * rows being replaced take no focus and no clicks, and leave the accessibility tree. The caption
@@ -36,7 +115,7 @@ export function focusInPlace(element: HTMLElement) {
  * chunks) are inert as they come.
  */
 export function useInert(fallback: RefObject<HTMLElement | null>, on: boolean) {
-  const returnTo = useRef<HTMLElement | null>(null);
+  const returnTo = useRef<BodyPlace | null>(null);
   // Set as a property, not a JSX attribute: React 18 drops an unknown boolean `inert`, and the
   // memoized row groups would all render again for it.
   useBrowserLayoutEffect(() => {
@@ -45,15 +124,17 @@ export function useInert(fallback: RefObject<HTMLElement | null>, on: boolean) {
     const bodies = () => Array.from(table.tBodies);
     const focused = document.activeElement;
     if (on && focused instanceof HTMLElement && bodies().some((body) => body.contains(focused))) {
-      returnTo.current = focused;
+      returnTo.current = placeIn(table, focused) ?? { element: focused, rowIndex: 0, cellIndex: 0 };
       fallback.current?.focus({ preventScroll: true });
     }
     for (const body of bodies()) body.inert = on;
-    const back = returnTo.current;
-    if (!on && back) {
+    const left = returnTo.current;
+    if (!on && left) {
       returnTo.current = null;
       const area = fallback.current;
-      if (back.isConnected && area && document.activeElement === area) {
+      // Its row gone meanwhile (the load deleted it): the control that took its place.
+      const back = left.element.isConnected ? left.element : successorOf(table, left);
+      if (back && area && document.activeElement === area) {
         restoring.add(area);
         try {
           back.focus({ preventScroll: true });
