@@ -171,6 +171,17 @@ export const Note = styled.p(({ theme }) => ({
 }));
 // @ts-expect-error not a colour of the theme
 export type NotAColour = Theme['colors']['notAColour'];
+// A theme of one's own (from a token pipeline, say) gives only tokens the table reads.
+// @ts-expect-error no scrim colour: loading dims the rows with opacity
+export type NoScrim = Theme['colors']['overlay'];
+// @ts-expect-error no strong border: hairlines alone, in colors.border
+export type NoStrongBorder = Theme['borders']['strong'];
+// @ts-expect-error nothing is animated by a theme's duration
+export type NoDuration = Theme['motion'];
+// @ts-expect-error the table's largest type is font.size.lg
+export type NoExtraLarge = Theme['font']['size']['xl'];
+// @ts-expect-error text not set strong inherits its weight
+export type NoRegularWeight = Theme['font']['weight']['regular'];
 export function useAccent(): string {
   return useTheme().colors.accent;
 }

@@ -5,7 +5,7 @@ import { PaginatedTable } from '../PaginatedTable/PaginatedTable.js';
 import { Banner } from '../primitives/Banner.js';
 import { useCustomerColumns } from './columns.js';
 import { customers } from './customers.js';
-import { Docs } from './Docs.js';
+import { Docs, HEADING_SIZE } from './Docs.js';
 import { useDemoText } from './messages.js';
 
 export const DEMO_TABLE_HEIGHT = 600;
@@ -21,7 +21,7 @@ const Page = styled.div(({ theme }) => ({
   padding: theme.space[4],
   fontFamily: theme.font.family,
   color: theme.colors.text,
-  '& h1': { margin: 0, fontSize: theme.font.size.xl },
+  '& h1': { margin: 0, fontSize: HEADING_SIZE },
 }));
 
 /**

@@ -8,11 +8,14 @@ import themedSource from './samples/ThemedSample.tsx?raw';
 import VariantsSample from './samples/VariantsSample.js';
 import variantsSource from './samples/VariantsSample.tsx?raw';
 
+/** The demo's headings' size: the page's and the samples'. The table itself has no heading. */
+export const HEADING_SIZE = '1.5rem';
+
 const Section = styled.section(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space[4],
-  '& h2': { margin: 0, fontSize: theme.font.size.xl },
+  '& h2': { margin: 0, fontSize: HEADING_SIZE },
   '& h3': { margin: 0, fontSize: theme.font.size.lg },
   '& pre': {
     margin: 0,

@@ -39,8 +39,6 @@ export interface ThemeColors {
   alertBorder: string;
   /** Text of an `alert` banner. */
   alertText: string;
-  /** Scrim drawn over content while loading. */
-  overlay: string;
   /** Background of the row-actions menu. */
   menuBg: string;
 }
@@ -58,12 +56,13 @@ export interface Theme {
   space: readonly [0, number, number, number, number, number, number];
   /** Corner radii: `sm` for links, `md` for banners, buttons and menus, `pill` for grips. */
   radii: { sm: string; md: string; pill: string };
-  /** Type: families, sizes, weights and line height. */
+  /** Type: families, sizes, the strong weight and line height. */
   font: {
     family: string;
     mono: string;
-    size: { sm: string; md: string; lg: string; xl: string };
-    weight: { regular: number; strong: number };
+    size: { sm: string; md: string; lg: string };
+    /** `strong`: headers, the caption, buttons and strong `Text`; the rest inherits its weight. */
+    weight: { strong: number };
     lineHeight: number;
     /** Digits of equal width so columns of numbers line up. */
     numeric: 'tabular-nums';
@@ -72,7 +71,7 @@ export interface Theme {
    * Whole `border` values: `hairline` is the row menu's border. Every other hairline is drawn
    * in `colors.border`.
    */
-  borders: { hairline: string; strong: string };
+  borders: { hairline: string };
   /** Shadows of sticky edges and the menu. */
   shadows: {
     /** Colour of the edge shadow a sticky column casts while content scrolls under it. */
@@ -87,8 +86,6 @@ export interface Theme {
     loading: number;
     overlay: number;
   };
-  /** Durations of transitions. */
-  motion: { fast: string };
 }
 
 const shared = {
@@ -97,13 +94,12 @@ const shared = {
   font: {
     family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-    size: { sm: '0.8125rem', md: '0.875rem', lg: '1rem', xl: '1.5rem' },
-    weight: { regular: 400, strong: 600 },
+    size: { sm: '0.8125rem', md: '0.875rem', lg: '1rem' },
+    weight: { strong: 600 },
     lineHeight: 1.45,
     numeric: 'tabular-nums' as const,
   },
   zIndex: { pinnedCell: 1, header: 2, pinnedHeader: 3, loading: 4, overlay: 1000 },
-  motion: { fast: '120ms' },
 };
 
 /** The light theme, and the default when no `ThemeProvider` is above. */
@@ -127,10 +123,9 @@ export const lightTheme: Theme = {
     alertBg: '#ffebe9',
     alertBorder: '#ff8182',
     alertText: '#82071e',
-    overlay: 'rgba(255, 255, 255, 0.6)',
     menuBg: '#ffffff',
   },
-  borders: { hairline: '1px solid #d1d9e0', strong: '2px solid #818b98' },
+  borders: { hairline: '1px solid #d1d9e0' },
   shadows: {
     edge: 'rgba(31, 35, 40, 0.3)',
     menu: '0 8px 24px rgba(66, 74, 83, 0.2)',
@@ -158,10 +153,9 @@ export const darkTheme: Theme = {
     alertBg: '#42111a',
     alertBorder: '#da3633',
     alertText: '#ffdcd7',
-    overlay: 'rgba(13, 17, 23, 0.6)',
     menuBg: '#161b22',
   },
-  borders: { hairline: '1px solid #3d444d', strong: '2px solid #656c76' },
+  borders: { hairline: '1px solid #3d444d' },
   shadows: {
     edge: 'rgba(0, 0, 0, 0.75)',
     menu: '0 8px 24px rgba(1, 4, 9, 0.85)',
