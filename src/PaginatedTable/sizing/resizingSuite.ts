@@ -263,7 +263,7 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs, tag }
         });
       }
 
-      await test.step('arrows by 10px, Shift by 50px, Enter resets; the width is announced', async () => {
+      await test.step('arrows by 10px, Shift by 50px, Home and End to the limits, Enter resets; the width is announced', async () => {
         const cell = header(page, 'Telephone');
         const separator = handle(page, 'Telephone');
         const measured = Math.round(await widthOf(cell));
@@ -279,11 +279,39 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs, tag }
         );
         await page.keyboard.press('ArrowLeft');
         expect(Math.round(await widthOf(cell))).toBe(measured + 50);
+        // Home and End resize, and the browser does not take them too (to scroll the area).
+        await separator.evaluate((element) => {
+          element.addEventListener('keydown', (event) => {
+            if (event.key === 'Home' || event.key === 'End') {
+              setTimeout(() => {
+                element.dataset.scrollKey = String(!event.defaultPrevented);
+              });
+            }
+          });
+        });
+        const limits = await separator.evaluate((element) => [
+          Number(element.getAttribute('aria-valuemin')),
+          Number(element.getAttribute('aria-valuemax')),
+        ]);
+        for (const [key, width] of [
+          ['Home', limits[0]],
+          ['End', limits[1]],
+        ] as const) {
+          await separator.evaluate((element) => {
+            delete element.dataset.scrollKey;
+          });
+          await page.keyboard.press(key);
+          await expect(separator).toHaveAttribute('aria-valuenow', String(width));
+          expect(Math.round(await widthOf(cell))).toBe(width);
+          await expect(separator).toHaveAttribute('data-scroll-key', 'false');
+        }
         await page.keyboard.press('Enter');
         await expect(separator).toHaveAttribute('aria-valuenow', String(measured));
         expect(Math.round(await widthOf(cell))).toBe(measured);
         await expect(separator).toBeFocused();
-        expect((await changes(page)).slice(-4).map(([, reason]) => reason)).toEqual([
+        expect((await changes(page)).slice(-6).map(([, reason]) => reason)).toEqual([
+          'keyboard',
+          'keyboard',
           'keyboard',
           'keyboard',
           'keyboard',

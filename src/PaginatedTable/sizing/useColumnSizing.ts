@@ -565,6 +565,10 @@ export function useColumnSizing({
       // Arrows are physical; towards the inline end widens, so RTL flips them.
       const towardsEnd = (event.key === 'ArrowRight') !== isRtl(event.currentTarget);
       next = resizeBy(state, columnId, towardsEnd ? step : -step);
+    } else if (event.key === 'Home' || event.key === 'End') {
+      // The window splitter's keys (WAI-ARIA APG): the smallest and the largest width, as
+      // `aria-valuemin` and `aria-valuemax` say; not the scroll area's.
+      next = resizeBy(state, columnId, event.key === 'Home' ? -Infinity : Infinity);
     } else if (event.key === 'Enter') {
       next = reset(state, columnId);
       reason = 'reset';
