@@ -98,6 +98,15 @@ const printStyles = (overflowWrap: 'normal' | 'anywhere'): CSSObject => ({
   },
 });
 
+/** The grip's inset from its header cell's inline end, and its width, in px. */
+const GRIP_INSET = 3;
+const GRIP_WIDTH = 3;
+/**
+ * The least padding at the inline end of a header with a resize handle: the grip, and the 6 px
+ * gap the regular spacing leaves before it. A denser theme's `space[3]` ran the text into it.
+ */
+const HANDLE_ROOM = GRIP_INSET + GRIP_WIDTH + 6;
+
 const StyledHeaderCell = styled.th(({ theme }) => ({
   boxSizing: 'border-box',
   position: 'sticky',
@@ -110,6 +119,7 @@ const StyledHeaderCell = styled.th(({ theme }) => ({
   whiteSpace: 'nowrap',
   backgroundColor: theme.colors.surface,
   borderBlockEnd: `1px solid ${theme.colors.border}`,
+  '&:has(> [role="separator"])': { paddingInlineEnd: Math.max(theme.space[3], HANDLE_ROOM) },
   '&[data-pinned]': { zIndex: theme.zIndex.pinnedHeader },
   ...alignStyles,
   ...printStyles('normal'),
@@ -179,8 +189,8 @@ export const ResizeHandle = styled.div(({ theme }) => ({
     content: '""',
     position: 'absolute',
     insetBlock: theme.space[2],
-    insetInlineEnd: '3px',
-    inlineSize: '3px',
+    insetInlineEnd: GRIP_INSET,
+    inlineSize: GRIP_WIDTH,
     borderRadius: theme.radii.pill,
     // 3:1 against the header in both themes (WCAG 1.4.11): the grip is how a user finds the handle.
     backgroundColor: theme.colors.borderStrong,

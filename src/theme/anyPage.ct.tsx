@@ -165,6 +165,33 @@ test('a denser theme of your own: smaller spacing makes shorter rows, placed exa
   expect((lastBox?.y ?? 0) + (lastBox?.height ?? 0)).toBeCloseTo(viewBottom, 0);
 });
 
+test('a denser theme of your own: a header’s text keeps a gap before the resize grip, as in the regular density @slow-in-firefox', async ({
+  mount,
+  page,
+}) => {
+  const header = page.getByRole('columnheader', { name: 'Postal code' });
+  // From the end of the header's text to the start of its grip (the handle's ::after), in px.
+  const gap = () =>
+    header.evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell.querySelector('[data-sizing-label]') ?? cell);
+      const handle = cell.querySelector('[role="separator"]');
+      if (!handle) throw new Error('No resize handle in the header');
+      const grip = getComputedStyle(handle, '::after');
+      const gripStart =
+        handle.getBoundingClientRect().right - parseFloat(grip.right) - parseFloat(grip.width);
+      return gripStart - range.getBoundingClientRect().right;
+    });
+  const component = await mount(<Density dense={false} />, bare);
+  await expect.poll(gap).toBeGreaterThanOrEqual(6);
+  const regular = await gap();
+  // Mounted dense, the column is measured dense: as narrow as its header allows.
+  await component.unmount();
+  await mount(<Density dense />, bare);
+  await expect(page.getByRole('cell').first()).toHaveCSS('padding-inline-start', '6px');
+  await expect.poll(gap).toBeCloseTo(regular, 0);
+});
+
 async function paintPage(page: Page, color: string) {
   await page.evaluate((background) => {
     document.body.style.margin = '0';

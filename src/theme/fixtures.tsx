@@ -152,6 +152,7 @@ const compact: TableTheme = { ...themes.light, space: [0, 2, 4, 6, 8, 12, 16] };
 const peopleColumns: Column<Person>[] = [
   { id: 'name', header: 'Name', variant: 'pinned' },
   { id: 'email', header: 'Email' },
+  { id: 'postalCode', header: 'Postal code', variant: 'all-content' },
 ];
 
 /** All 45 people in a short area, in the light theme or the compact one. */
