@@ -282,6 +282,7 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs, tag }
         // Home and End resize, and the browser does not take them too (to scroll the area).
         await separator.evaluate((element) => {
           element.addEventListener('keydown', (event) => {
+            if (!(event instanceof KeyboardEvent)) return;
             if (event.key === 'Home' || event.key === 'End') {
               setTimeout(() => {
                 element.dataset.scrollKey = String(!event.defaultPrevented);
