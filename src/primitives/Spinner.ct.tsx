@@ -64,3 +64,48 @@ test('Spinner: name per locale and label, spin, theme colours and sizes @slow', 
     }
   });
 });
+
+test('forced colours (Windows high contrast): the arc keeps a colour of its own, so the turn shows; with reduced motion, a still ring in one system colour @slow-in-firefox', async ({
+  mount,
+  page,
+  browserName,
+}) => {
+  // Over WebDriver BiDi, Firefox emulates no forced colours.
+  test.skip(browserName !== 'chromium', 'Chromium emulates forced colours');
+  await mount(<Default />);
+  const spinner = page.getByRole('progressbar', { name: 'Loading' });
+  // A system colour as this page resolves it.
+  const system = (color: string) =>
+    page.evaluate((value) => {
+      const probe = document.createElement('span');
+      probe.style.forcedColorAdjust = 'none';
+      probe.style.color = value;
+      document.body.append(probe);
+      const resolved = getComputedStyle(probe).color;
+      probe.remove();
+      return resolved;
+    }, color);
+  const sides = () =>
+    spinner.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [
+        style.borderTopColor,
+        style.borderRightColor,
+        style.borderBottomColor,
+        style.borderLeftColor,
+      ];
+    });
+  await page.emulateMedia({ forcedColors: 'active' });
+  try {
+    const [highlight, grayText] = [await system('Highlight'), await system('GrayText')];
+    expect(highlight).not.toBe(grayText);
+    await expect.poll(sides).toEqual([highlight, grayText, grayText, grayText]);
+    await expect(spinner).not.toHaveCSS('animation-name', 'none');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(spinner).toHaveCSS('animation-name', 'none');
+    await expect.poll(sides).toEqual([highlight, highlight, highlight, highlight]);
+  } finally {
+    await page.emulateMedia({ forcedColors: null, reducedMotion: null });
+  }
+});

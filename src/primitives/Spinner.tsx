@@ -17,11 +17,21 @@ const StyledSpinner = styled.span(({ theme }) => ({
   border: `3px solid ${theme.colors.border}`,
   borderBlockStartColor: theme.colors.accent,
   animation: `${spin} 0.8s linear infinite`,
+  // Forced colours paint all four borders in one colour, a ring that turns unseen: the arc and
+  // the track take two system colours of their own.
+  '@media (forced-colors: active)': {
+    forcedColorAdjust: 'none',
+    borderColor: 'GrayText',
+    borderBlockStartColor: 'Highlight',
+  },
   '@media (prefers-reduced-motion: reduce)': {
     // A still, full ring: no motion, and the progressbar role still says "busy".
     animation: 'none',
     borderColor: theme.colors.accent,
     opacity: 0.7,
+  },
+  '@media (prefers-reduced-motion: reduce) and (forced-colors: active)': {
+    borderColor: 'Highlight',
   },
 }));
 
