@@ -9,6 +9,7 @@ import {
   PeopleTable,
   RtlStylePluginTable,
   StandaloneRowActions,
+  UnreliablePlanets,
 } from './fixtures.js';
 import {
   contrastRatio,
@@ -1185,3 +1186,58 @@ for (const slow of [false, true]) {
     await expect(trigger('Earth')).toBeFocused();
   });
 }
+
+test('a first page that fails: its error, not the empty message, in the body, announced; Retry loads, and focus waits on the area @slow-in-firefox', async ({
+  mount,
+  page,
+}) => {
+  await mount(<UnreliablePlanets fail="first" />);
+  const planetsTable = page.getByRole('table', { name: 'Planets' });
+  const alert = planetsTable.getByRole('alert');
+  await expect(alert).toHaveText('Could not load the planets. Retry');
+  await expect(page.getByText('Fallback message')).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText('');
+  await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
+  await alert.getByRole('button', { name: 'Retry' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Planets' })).toBeFocused();
+  await expect(page.getByRole('status')).toHaveText('Showing 3 of 8');
+  await expect(alert).toHaveCount(0);
+});
+
+test('a Load more that fails: the rows stay, its error takes the results text’s place beside Load more, which asks again @slow-in-firefox', async ({
+  mount,
+  page,
+}) => {
+  await mount(<UnreliablePlanets fail="more" />);
+  const status = page.getByRole('status');
+  await expect(status).toHaveText('Showing 3 of 8');
+  const more = page.getByRole('link', { name: 'Load more' });
+  await more.click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('Could not load the planets. Retry');
+  await expect(status).toHaveText('');
+  await expect(page.getByRole('table', { name: 'Planets' }).getByRole('row')).toHaveCount(4);
+  // Beside Load more, under the table, not in it.
+  await expect(page.getByRole('table', { name: 'Planets' }).getByRole('alert')).toHaveCount(0);
+  await more.click();
+  await expect(status).toHaveText('Showing 6 of 8');
+  await expect(alert).toHaveCount(0);
+});
+
+test('a sort that fails: the headers keep the order shown and nothing says it sorted; the retry’s rows bring both @slow', async ({
+  mount,
+  page,
+}) => {
+  await mount(<UnreliablePlanets fail="sort" />);
+  await expect(page.getByRole('status')).toHaveText('Showing 3 of 8');
+  const name = page.getByRole('columnheader', { name: 'Name' });
+  await name.getByRole('button').click();
+  await expect(page.getByRole('alert')).toHaveText('Could not load the planets. Retry');
+  await expect(name).not.toHaveAttribute('aria-sort');
+  const spoken = page.locator('[aria-live="polite"]').filter({ hasText: /Sorted/ });
+  await expect(spoken).toHaveCount(0);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(name).toHaveAttribute('aria-sort', 'ascending');
+  await expect(spoken).toHaveText('Sorted by Name, ascending');
+});

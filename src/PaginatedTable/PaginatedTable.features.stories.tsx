@@ -1,8 +1,9 @@
 import { ThemeProvider, useTheme, type Theme } from '@emotion/react';
 import type { Story, StoryDefault } from '@ladle/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LocaleProvider } from '../i18n/LocaleProvider.js';
 import type { Locale } from '../i18n/messages.js';
+import { Button } from '../primitives/Button.js';
 import { Text } from '../primitives/Text.js';
 import { TableThemeProvider } from '../theme/TableThemeProvider.js';
 import { themes } from '../theme/theme.js';
@@ -346,4 +347,59 @@ export const BesideAnAppTheme: Story<{ table: 'light' | 'dark' }> = ({ table }) 
 BesideAnAppTheme.args = { table: 'dark' };
 BesideAnAppTheme.argTypes = {
   table: { options: ['light', 'dark'], control: { type: 'radio' } },
+};
+
+/**
+ * A source that fails every other request, the first included: the error shows where the table
+ * tells what it shows (in the body with no rows, beside Load more with some), with a Retry of
+ * the app's own. Load more, pressed again, asks again too.
+ */
+export const LoadErrors = () => {
+  const [count, setCount] = useState(0);
+  const [asked, setAsked] = useState(10);
+  const [failed, setFailed] = useState(false);
+  const requests = useRef(0);
+  const loading = !failed && count !== asked;
+  useEffect(() => {
+    if (!loading) return;
+    const timer = setTimeout(() => {
+      requests.current += 1;
+      if (requests.current % 2 === 1) setFailed(true);
+      else setCount(asked);
+    }, 600);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [loading, asked]);
+  return (
+    <PaginatedTable
+      caption="People"
+      columns={everyday}
+      rows={people.slice(0, count)}
+      pagination={{ totalCount: people.length, pageSize: count }}
+      loading={loading}
+      loadMore={{
+        href: `?count=${String(count + 10)}`,
+        onClick: (event) => {
+          event.preventDefault();
+          setFailed(false);
+          setAsked(Math.min(count + 10, people.length));
+        },
+      }}
+      error={
+        failed ? (
+          <>
+            The people could not be loaded.{' '}
+            <Button
+              onClick={() => {
+                setFailed(false);
+              }}
+            >
+              Retry
+            </Button>
+          </>
+        ) : undefined
+      }
+    />
+  );
 };

@@ -26,7 +26,7 @@ import type { SortDescriptor } from './sorting.js';
 import { TableFooter } from './TableFooter.js';
 import { TableContainer } from './TableContainer.js';
 import { useEndWhileRowsArrive, useScrollToTopOnShrink } from './useScrollArea.js';
-import { useFocusOutlivesRows, useInert } from './useInert.js';
+import { useFocusAfterRemoval, useFocusOutlivesRows, useInert } from './useInert.js';
 import { useProgressiveRowCount } from './useProgressiveRowCount.js';
 import { useRowsAppended } from './useRowsAppended.js';
 import { useSortableHeaders } from './useSortableHeaders.js';
@@ -114,6 +114,17 @@ export interface PaginatedTableProps<Row extends object> {
    */
   emptyMessage?: ReactNode | undefined;
   /**
+   * What went wrong loading rows, with the app's way to try again (a Retry button, say). While
+   * set and not `loading`, it is shown and announced (`role="alert"`) where the table tells what
+   * it shows: with no rows, in the body in place of `emptyMessage`; with rows (a Load more or a
+   * refetch failed), in place of the results text, the rows staying usable and Load more beside
+   * it. A sort that failed is neither shown by the headers nor announced until its rows come.
+   * Clear it when the retry starts (`loading`) or succeeds; focus inside it then moves to the
+   * table's scroll area, not to the page.
+   * @default undefined (no error)
+   */
+  error?: ReactNode | undefined;
+  /**
    * Widths the user chose, in pixels by column id (controlled). Columns without an entry are
    * measured from their content. Keep it with `onColumnWidthsChange`, e.g. in storage.
    * @default undefined (uncontrolled)
@@ -183,6 +194,7 @@ export function PaginatedTable<Row extends object>({
   height = 600,
   getRowId: givenRowId = defaultRowId,
   emptyMessage,
+  error,
   columnWidths,
   defaultColumnWidths,
   onColumnWidthsChange,
@@ -245,6 +257,10 @@ export function PaginatedTable<Row extends object>({
     />
   );
   const empty = rows.length === 0 && !loading;
+  // `false`, `null` and `undefined` render nothing: no error.
+  const failure =
+    loading || error === undefined || error === null || error === false ? undefined : error;
+  const errorFocus = useFocusAfterRemoval(scrollRef);
   const tableProps = sizing.getTableProps({ rowCount: empty ? undefined : rows.length });
 
   const sorting = useSortableHeaders({
@@ -252,7 +268,9 @@ export function PaginatedTable<Row extends object>({
     sort,
     onSortChange,
     getSortHref,
-    loading,
+    // A sort that failed has no rows in its order: the headers go on describing those shown,
+    // and the sort is announced when its rows come.
+    loading: loading || failure !== undefined,
     announce: setAnnouncement,
     scrollRef,
   });
@@ -306,7 +324,15 @@ export function PaginatedTable<Row extends object>({
             {empty ? (
               <Body>
                 <Row>
-                  <Cell colSpan={ordered.length}>{emptyMessage ?? t('table.fallback')}</Cell>
+                  <Cell colSpan={ordered.length}>
+                    {failure === undefined ? (
+                      (emptyMessage ?? t('table.fallback'))
+                    ) : (
+                      <div ref={errorFocus} role="alert">
+                        {failure}
+                      </div>
+                    )}
+                  </Cell>
                 </Row>
               </Body>
             ) : rowControls ? (
@@ -329,6 +355,7 @@ export function PaginatedTable<Row extends object>({
         loading={loading}
         noRows={rows.length === 0}
         announce={announceResults}
+        error={failure}
         focusAfterLast={scrollRef}
       />
       <div aria-live="polite" css={visuallyHidden}>

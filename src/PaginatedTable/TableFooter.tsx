@@ -1,5 +1,5 @@
-import { memo, useCallback, useRef, useState, type RefObject } from 'react';
-import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
+import { memo, useState, type ReactNode, type RefObject } from 'react';
+import { useFocusAfterRemoval } from './useInert.js';
 import { useSettled } from './useSettled.js';
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { Link } from '../primitives/Link.js';
@@ -17,12 +17,22 @@ export interface TableFooterProps {
   noRows: boolean;
   /** Makes the results text a live status; off for all but one of several tables paged together. */
   announce: boolean;
-  /** Takes focus when Load more goes away while focused (the last page came). */
+  /**
+   * What went wrong loading rows (`PaginatedTable`'s `error`). With rows, shown and announced in
+   * place of the results text, Load more staying beside it; with none, the body shows it and
+   * the footer says nothing.
+   */
+  error: ReactNode;
+  /**
+   * Takes focus when Load more goes away while focused (the last page came), or the error while
+   * focus is inside it (its Retry started a load).
+   */
   focusAfterLast: RefObject<HTMLElement | null>;
 }
 
 /**
- * The results text ("Showing 10 of 45"), a live status unless told not to, and Load more.
+ * The results text ("Showing 10 of 45"), a live status unless told not to, or an error in its
+ * place, and Load more.
  * Memoized: a resize or a sort renders the table again, not its footer.
  */
 export const TableFooter = memo(function TableFooter({
@@ -31,6 +41,7 @@ export const TableFooter = memo(function TableFooter({
   loading,
   noRows,
   announce,
+  error,
   focusAfterLast,
 }: TableFooterProps) {
   const { t, formatNumber } = useLocale();
@@ -39,16 +50,29 @@ export const TableFooter = memo(function TableFooter({
   const shown = useSettled({ pagination, loadMore }, loading, sameFooter);
   // Until the first rows come, no count describes the rows on screen: a table mounted loading,
   // with none yet, says nothing and offers no Load more (its status stays, empty, so the count
-  // is announced when the rows come).
-  const [described, setDescribed] = useState(!loading || !noRows);
-  if (!described && (!loading || !noRows)) setDescribed(true);
+  // is announced when the rows come). No more does one whose rows failed to come: the body
+  // shows the error, and its Retry.
+  const waiting = noRows && (loading || error !== undefined);
+  const [described, setDescribed] = useState(!waiting);
+  if (!described && !waiting) setDescribed(true);
   const { pageSize, totalCount } = shown.pagination;
-  const next = described && pageSize < totalCount ? shown.loadMore : undefined;
-  const link = useLoadMoreFocus(focusAfterLast);
+  const next =
+    described && !(noRows && error !== undefined) && pageSize < totalCount
+      ? shown.loadMore
+      : undefined;
+  const link = useFocusAfterRemoval(focusAfterLast);
+  const alert = useFocusAfterRemoval(focusAfterLast);
   return (
     <Footer>
+      {error !== undefined && !noRows && (
+        <div ref={alert} role="alert">
+          {error}
+        </div>
+      )}
+      {/* Kept, empty, while the error shows: a live region must be there before what it says. */}
       <p role={announce ? 'status' : undefined}>
         {described &&
+          error === undefined &&
           t('table.results', {
             shown: formatNumber(pageSize),
             total: formatNumber(totalCount),
@@ -71,29 +95,6 @@ export const TableFooter = memo(function TableFooter({
     </Footer>
   );
 });
-
-/**
- * Following the last Load more removes the link, and focus would fall to `<body>`: it moves to
- * `target` (the table's scroll area) instead. Only the table whose link had focus takes it:
- * tables paged together lose their links at once. React detaches a ref before it removes the
- * element, so the ref callback sees whether the link still had focus.
- */
-function useLoadMoreFocus(target: RefObject<HTMLElement | null>) {
-  const element = useRef<HTMLAnchorElement | null>(null);
-  const removedWithFocus = useRef(false);
-  useBrowserLayoutEffect(() => {
-    if (!removedWithFocus.current) return;
-    removedWithFocus.current = false;
-    const focused = document.activeElement;
-    if (focused === null || focused === document.body) target.current?.focus();
-  });
-  return useCallback((node: HTMLAnchorElement | null) => {
-    if (!node && element.current && document.activeElement === element.current) {
-      removedWithFocus.current = true;
-    }
-    element.current = node;
-  }, []);
-}
 
 type Shown = Pick<TableFooterProps, 'pagination' | 'loadMore'>;
 

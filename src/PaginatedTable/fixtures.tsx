@@ -32,6 +32,7 @@ import {
   type ColumnWidthsChangeDetails,
   type SizableColumn,
   type SizingLayout,
+  type SortDescriptor,
 } from '../index.js';
 import { visuallyHidden } from '../primitives/styles.js';
 import { resolveTheme, styled } from '../theme/styled.js';
@@ -703,6 +704,86 @@ export function DeletablePlanets({ slow = false }: { slow?: boolean }) {
       rows={rows}
       loading={deleting !== null}
       pagination={{ totalCount: rows.length, pageSize: rows.length }}
+    />
+  );
+}
+
+/**
+ * Planets from a source whose first request of one kind fails (`fail`): the first page, a Load
+ * more, or a sort. The error offers a Retry; Load more, pressed again, asks again too.
+ */
+export function UnreliablePlanets({ fail }: { fail: 'first' | 'more' | 'sort' }) {
+  const [shown, setShown] = useState(0);
+  const [asked, setAsked] = useState(3);
+  const [sort, setSort] = useState<SortDescriptor | undefined>(undefined);
+  const [loadedSort, setLoadedSort] = useState<SortDescriptor | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const [failedOnce, setFailedOnce] = useState(false);
+  const loading = !failed && (shown !== asked || sort !== loadedSort);
+  useEffect(() => {
+    if (!loading) return;
+    const timer = setTimeout(() => {
+      const kind = sort !== loadedSort ? 'sort' : shown === 0 ? 'first' : 'more';
+      if (kind === fail && !failedOnce) {
+        setFailedOnce(true);
+        setFailed(true);
+        return;
+      }
+      setLoadedSort(sort);
+      setShown(asked);
+    }, 100);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [loading, sort, loadedSort, shown, asked, fail, failedOnce]);
+  const rows = useMemo(() => {
+    const ordered = [...planets];
+    if (loadedSort?.direction === 'descending') ordered.reverse();
+    return ordered.slice(0, shown);
+  }, [loadedSort, shown]);
+  const columns = useMemo(
+    (): Column<Planet>[] => [
+      { id: 'name', header: 'Name', sortable: true },
+      { id: 'moons', header: 'Moons', align: 'number' },
+    ],
+    [],
+  );
+  return (
+    <PaginatedTable
+      caption="Planets"
+      columns={columns}
+      rows={rows}
+      loading={loading}
+      pagination={{ totalCount: planets.length, pageSize: shown }}
+      loadMore={{
+        href: '#more',
+        onClick: (event) => {
+          event.preventDefault();
+          setFailed(false);
+          setAsked(Math.min(shown + 3, planets.length));
+        },
+      }}
+      sort={sort}
+      onSortChange={(next) => {
+        setFailed(false);
+        setSort(next);
+        setAsked(3);
+      }}
+      error={
+        failed ? (
+          <>
+            Could not load the planets.{' '}
+            <button
+              type="button"
+              onClick={() => {
+                setFailed(false);
+              }}
+            >
+              Retry
+            </button>
+          </>
+        ) : undefined
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
 
 /** Scroll areas putting focus back where it was: that focus scrolls no page (`useScrollArea`). */
@@ -152,4 +152,27 @@ export function useInert(fallback: RefObject<HTMLElement | null>, on: boolean) {
       added.disconnect();
     };
   }, [on, fallback]);
+}
+
+/**
+ * A ref for an element that may go away while focus is inside it (Load more after the last page,
+ * an error's Retry once the retry starts): focus would fall to `<body>`, and moves to `target`
+ * (the table's scroll area) instead. React detaches a ref before it removes the element, so the
+ * ref callback still sees whether focus was inside.
+ */
+export function useFocusAfterRemoval(target: RefObject<HTMLElement | null>) {
+  const element = useRef<HTMLElement | null>(null);
+  const removedWithFocus = useRef(false);
+  useBrowserLayoutEffect(() => {
+    if (!removedWithFocus.current) return;
+    removedWithFocus.current = false;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) target.current?.focus();
+  });
+  return useCallback((node: HTMLElement | null) => {
+    if (!node && element.current?.contains(document.activeElement)) {
+      removedWithFocus.current = true;
+    }
+    element.current = node;
+  }, []);
 }
