@@ -18,6 +18,8 @@ const states: readonly (readonly [string, Theme, Dir])[] = [
   ['menu', 'dark', 'rtl'],
   ['paginated-table--features--loading', 'light', 'rtl'],
   ['paginated-table--features--empty', 'dark', 'ltr'],
+  // A first page that failed: the error and its Retry in the body.
+  ['paginated-table--features--load-errors', 'dark', 'rtl'],
   // A header sorted (aria-sort), the others links to their sort.
   ['paginated-table--sorting', 'dark', 'rtl'],
 ];
@@ -29,6 +31,9 @@ async function showState(page: Page, state: string, theme: Theme, dir: Dir) {
   if (state === 'paginated-table--sorting') {
     await expect(page.locator('th[aria-sort]')).toHaveCount(1);
     await expect(page.locator('table[aria-busy]')).toHaveCount(0);
+  }
+  if (state === 'paginated-table--features--load-errors') {
+    await expect(page.getByRole('table').getByRole('alert')).toBeVisible();
   }
   if (state !== 'menu') return;
   await page
@@ -54,10 +59,10 @@ async function checkStates(page: Page) {
 // Every axe check is an audit: `npm run test:audit`, which `.ci/run` calls after `npm test`.
 
 test(
-  'key states: the demo, an open row menu, loading, empty and a sorted table have no axe violation',
+  'key states: the demo, an open row menu, loading, empty, a failed load and a sorted table have no axe violation',
   { tag: ['@chromium-only', '@audit'] },
   async ({ page }) => {
-    // Six states, each shown and checked by axe: more than 30 s on a loaded two-core machine.
+    // Seven states, each shown and checked by axe: more than 30 s on a loaded two-core machine.
     test.slow();
     await checkStates(page);
   },
