@@ -174,8 +174,8 @@ export type NotAColour = Theme['colors']['notAColour'];
 // A theme of one's own (from a token pipeline, say) gives only tokens the table reads.
 // @ts-expect-error no scrim colour: loading dims the rows with opacity
 export type NoScrim = Theme['colors']['overlay'];
-// @ts-expect-error no strong border: hairlines alone, in colors.border
-export type NoStrongBorder = Theme['borders']['strong'];
+// @ts-expect-error no whole border strings: every hairline is drawn in colors.border
+export type NoBorderStrings = Theme['borders'];
 // @ts-expect-error nothing is animated by a theme's duration
 export type NoDuration = Theme['motion'];
 // @ts-expect-error the table's largest type is font.size.lg

@@ -71,7 +71,7 @@ const Menu = styled.div(({ theme }) => ({
   paddingBlock: theme.space[1],
   backgroundColor: theme.colors.menuBg,
   color: theme.colors.text,
-  border: theme.borders.hairline,
+  border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radii.md,
   boxShadow: theme.shadows.menu,
   fontFamily: theme.font.family,

@@ -5,7 +5,7 @@ const Frame = styled.figure(({ theme }) => ({
   margin: 0,
   marginBlock: theme.space[4],
   padding: theme.space[4],
-  border: theme.borders.hairline,
+  border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radii.md,
   '& > figcaption': {
     marginBlockEnd: theme.space[3],

@@ -39,7 +39,7 @@ const Pre = styled.pre(({ theme }) => ({
   overflowWrap: 'anywhere',
   padding: theme.space[4],
   backgroundColor: theme.colors.surface,
-  border: theme.borders.hairline,
+  border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radii.md,
   fontSize: theme.font.size.sm,
   lineHeight: 1.5,
@@ -56,7 +56,7 @@ const DocsTable = styled.table(({ theme }) => ({
 }));
 
 const HeadCell = styled.th(({ theme }) => ({
-  border: theme.borders.hairline,
+  border: `1px solid ${theme.colors.border}`,
   paddingBlock: theme.space[1],
   paddingInline: theme.space[2],
   textAlign: 'start',
@@ -65,7 +65,7 @@ const HeadCell = styled.th(({ theme }) => ({
 }));
 
 const DataCell = styled.td(({ theme }) => ({
-  border: theme.borders.hairline,
+  border: `1px solid ${theme.colors.border}`,
   paddingBlock: theme.space[1],
   paddingInline: theme.space[2],
   verticalAlign: 'top',
@@ -76,7 +76,7 @@ const Anchor = styled.a(({ theme }) => ({ color: theme.colors.accent }));
 const Image = styled.img(({ theme }) => ({
   maxInlineSize: '100%',
   blockSize: 'auto',
-  border: theme.borders.hairline,
+  border: `1px solid ${theme.colors.border}`,
 }));
 
 // Ladle marks every element of a page with its `ladle-markdown` class, whose styles (Arial,

@@ -114,7 +114,7 @@ test('zero config: no provider renders the light theme and English; a provider o
   expect(errors).toEqual([]);
 });
 
-test('a theme of your own with another colors.border: every hairline takes it, the table’s and a Button’s @slow-in-firefox', async ({
+test('a theme of your own with another colors.border: every hairline takes it, the table’s, a Button’s and the row menu’s @slow-in-firefox', async ({
   mount,
   page,
 }) => {
@@ -131,6 +131,11 @@ test('a theme of your own with another colors.border: every hairline takes it, t
     await expect(area).toHaveCSS(`border-${side}-color`, line);
   }
   await expect(page.getByRole('button', { name: 'Press' })).toHaveCSS('border-top-color', line);
+  await page.getByRole('button', { name: 'Trigger Mercury' }).click();
+  await expect(page.getByRole('menu', { name: 'Trigger Mercury' })).toHaveCSS(
+    'border-top-color',
+    line,
+  );
 });
 
 test('a denser theme of your own: smaller spacing makes shorter rows, placed exactly far down @slow', async ({

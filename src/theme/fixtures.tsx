@@ -3,6 +3,7 @@ import { ThemeProvider, useTheme, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { PaginatedTable } from '../PaginatedTable/PaginatedTable.js';
 import type { Column } from '../PaginatedTable/columns.js';
+import { RowActions } from '../PaginatedTable/RowActions.js';
 import { Banner } from '../primitives/Banner.js';
 import { Button } from '../primitives/Button.js';
 import { Link } from '../primitives/Link.js';
@@ -138,11 +139,12 @@ const ownLines: TableTheme = {
   colors: { ...themes.light.colors, border: '#3d3850' },
 };
 
-/** The table and a `Button` under `ownLines`. */
+/** The table, a `Button` and a row menu under `ownLines`. */
 export const OwnBorderColour = () => (
   <TableThemeProvider theme={ownLines}>
     <Planets />
     <Button>Press</Button>
+    <RowActions name="Mercury" items={[{ label: 'Open', onSelect: () => undefined }]} />
   </TableThemeProvider>
 );
 

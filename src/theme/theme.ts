@@ -68,11 +68,6 @@ export interface Theme {
     /** Digits of equal width so columns of numbers line up. */
     numeric: 'tabular-nums';
   };
-  /**
-   * Whole `border` values: `hairline` is the row menu's border. Every other hairline is drawn
-   * in `colors.border`.
-   */
-  borders: { hairline: string };
   /** Shadows of sticky edges and the menu. */
   shadows: {
     /** Colour of the edge shadow a sticky column casts while content scrolls under it. */
@@ -126,7 +121,6 @@ export const lightTheme: Theme = {
     alertText: '#82071e',
     menuBg: '#ffffff',
   },
-  borders: { hairline: '1px solid #d1d9e0' },
   shadows: {
     edge: 'rgba(31, 35, 40, 0.3)',
     menu: '0 8px 24px rgba(66, 74, 83, 0.2)',
@@ -156,7 +150,6 @@ export const darkTheme: Theme = {
     alertText: '#ffdcd7',
     menuBg: '#161b22',
   },
-  borders: { hairline: '1px solid #3d444d' },
   shadows: {
     edge: 'rgba(0, 0, 0, 0.75)',
     menu: '0 8px 24px rgba(1, 4, 9, 0.85)',
