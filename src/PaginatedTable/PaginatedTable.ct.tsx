@@ -1088,6 +1088,48 @@ test('a disabled row action stays in the menu, announced unavailable, and choosi
   expect(chosen).toEqual(['View']);
 });
 
+test('forced colours: a disabled row-menu item is GrayText, as a disabled control is; the others are not @slow-in-firefox', async ({
+  mount,
+  page,
+  browserName,
+}) => {
+  // Over WebDriver BiDi, Firefox emulates no forced colours.
+  test.skip(browserName !== 'chromium', 'Chromium emulates forced colours');
+  await mount(
+    <RowActions
+      name="Order 7"
+      items={[
+        { label: 'View', onSelect: () => undefined },
+        { label: 'Refund', onSelect: () => undefined, disabled: true },
+        { label: 'Invoice', href: 'https://example.com/invoice/7', disabled: true },
+        { label: 'Receipt', href: 'https://example.com/receipt/7' },
+      ]}
+    />,
+  );
+  await page.getByRole('button', { name: 'Trigger Order 7' }).click();
+  const item = (name: string) =>
+    page.getByRole('menu', { name: 'Trigger Order 7' }).getByRole('menuitem', { name });
+  await page.emulateMedia({ forcedColors: 'active' });
+  try {
+    // GrayText as this page resolves it, where nothing forces it.
+    const grayText = await page.evaluate(() => {
+      const probe = document.createElement('span');
+      probe.style.forcedColorAdjust = 'none';
+      probe.style.color = 'GrayText';
+      document.body.append(probe);
+      const resolved = getComputedStyle(probe).color;
+      probe.remove();
+      return resolved;
+    });
+    await expect(item('Refund')).toHaveCSS('color', grayText);
+    await expect(item('Invoice')).toHaveCSS('color', grayText);
+    await expect(item('View')).not.toHaveCSS('color', grayText);
+    await expect(item('Receipt')).not.toHaveCSS('color', grayText);
+  } finally {
+    await page.emulateMedia({ forcedColors: null });
+  }
+});
+
 test('a row menu whose row scrolls out of the area closes, and focus waits on its trigger where the area left it @slow', async ({
   mount,
   page,

@@ -97,6 +97,8 @@ const itemStyles = ({ theme }: { theme: Theme }) =>
       // Unavailable: quieter text, and no highlight under the pointer (focus still shows it).
       '&[aria-disabled="true"]': { color: theme.colors.textSecondary, cursor: 'not-allowed' },
       '&[aria-disabled="true"]:hover:not(:focus)': { backgroundColor: 'transparent' },
+      // Forced colours paint every item's text alike: an unavailable one takes their GrayText.
+      '@media (forced-colors: active)': { '&[aria-disabled="true"]': { color: 'GrayText' } },
     },
     focusRing(theme),
     // An item spans the menu: its ring is drawn inside it, not past the menu's edge.
