@@ -115,12 +115,14 @@ export interface PaginatedTableProps<Row extends object> {
   emptyMessage?: ReactNode | undefined;
   /**
    * What went wrong loading rows, with the app's way to try again (a Retry button, say). While
-   * set and not `loading`, it is shown and announced (`role="alert"`) where the table tells what
-   * it shows: with no rows, in the body in place of `emptyMessage`; with rows (a Load more or a
-   * refetch failed), in place of the results text, the rows staying usable and Load more beside
-   * it. A sort that failed is neither shown by the headers nor announced until its rows come.
-   * Clear it when the retry starts (`loading`) or succeeds; focus inside it then moves to the
-   * table's scroll area, not to the page.
+   * set (not `false`, `null` or `''`) and not `loading`, it is shown, and announced
+   * (`role="alert"`, unless `announceResults` is off), where the table tells what it shows:
+   * with no rows, in the body in place of `emptyMessage`; with rows (a Load more or a refetch
+   * failed), in place of the results text, which comes back with the retry's rows. The rows stay
+   * usable, and Load more stays as it was. A sort that failed is neither shown by the headers
+   * nor announced until its rows come, and a press goes on from the order shown. Clear it when
+   * the retry starts (`loading`) or succeeds; focus inside it then moves to the table's scroll
+   * area, not to the page.
    * @default undefined (no error)
    */
   error?: ReactNode | undefined;
@@ -259,7 +261,9 @@ export function PaginatedTable<Row extends object>({
   const empty = rows.length === 0 && !loading;
   // `false`, `null` and `undefined` render nothing: no error.
   const failure =
-    loading || error === undefined || error === null || error === false ? undefined : error;
+    loading || error === undefined || error === null || error === false || error === ''
+      ? undefined
+      : error;
   const errorFocus = useFocusAfterRemoval(scrollRef);
   const tableProps = sizing.getTableProps({ rowCount: empty ? undefined : rows.length });
 
@@ -268,17 +272,16 @@ export function PaginatedTable<Row extends object>({
     sort,
     onSortChange,
     getSortHref,
-    // A sort that failed has no rows in its order: the headers go on describing those shown,
-    // and the sort is announced when its rows come.
-    loading: loading || failure !== undefined,
+    loading,
     announce: setAnnouncement,
+    failed: failure !== undefined,
     scrollRef,
   });
 
   useScrollToTopOnShrink(scrollRef, rows.length);
   useEndWhileRowsArrive(scrollRef, bodyRowCount, rows.length);
   useInert(scrollRef, loading);
-  useFocusOutlivesRows(scrollRef, rows);
+  useFocusOutlivesRows(scrollRef);
 
   return (
     <Root>
@@ -328,7 +331,7 @@ export function PaginatedTable<Row extends object>({
                     {failure === undefined ? (
                       (emptyMessage ?? t('table.fallback'))
                     ) : (
-                      <div ref={errorFocus} role="alert">
+                      <div ref={errorFocus} role={announceResults ? 'alert' : undefined}>
                         {failure}
                       </div>
                     )}

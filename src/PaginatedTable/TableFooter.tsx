@@ -47,7 +47,12 @@ export const TableFooter = memo(function TableFooter({
   const { t, formatNumber } = useLocale();
   // The count and Load more follow the rows shown: while a page loads they stay (the link does
   // nothing then), and the status says the new count when the rows have come.
-  const shown = useSettled({ pagination, loadMore }, loading, sameFooter);
+  // A failed load counts no new rows either: the count and Load more stay as they were (Load
+  // more, pressed again, asks again), and the status says nothing until a retry's rows come.
+  const shown = useSettled({ pagination, loadMore }, loading || error !== undefined, sameFooter);
+  const [retrying, setRetrying] = useState(false);
+  if (error !== undefined && !retrying) setRetrying(true);
+  else if (retrying && error === undefined && !loading) setRetrying(false);
   // Until the first rows come, no count describes the rows on screen: a table mounted loading,
   // with none yet, says nothing and offers no Load more (its status stays, empty, so the count
   // is announced when the rows come). No more does one whose rows failed to come: the body
@@ -65,14 +70,14 @@ export const TableFooter = memo(function TableFooter({
   return (
     <Footer>
       {error !== undefined && !noRows && (
-        <div ref={alert} role="alert">
+        <div ref={alert} role={announce ? 'alert' : undefined}>
           {error}
         </div>
       )}
       {/* Kept, empty, while the error shows: a live region must be there before what it says. */}
       <p role={announce ? 'status' : undefined}>
         {described &&
-          error === undefined &&
+          !retrying &&
           t('table.results', {
             shown: formatNumber(pageSize),
             total: formatNumber(totalCount),

@@ -661,6 +661,18 @@ export function PlanetsWithActions(
 export function DeletablePlanets({ slow = false }: { slow?: boolean }) {
   const [rows, setRows] = useState(() => planets.slice(0, 5));
   const [deleting, setDeleting] = useState<string | null>(null);
+  // A deletion from elsewhere (another user, a push from the server): a `delete-planet` event.
+  useEffect(() => {
+    const onDelete = (event: Event) => {
+      if (!(event instanceof CustomEvent) || typeof event.detail !== 'string') return;
+      const name = event.detail;
+      setRows((current) => current.filter((planet) => planet.name !== name));
+    };
+    window.addEventListener('delete-planet', onDelete);
+    return () => {
+      window.removeEventListener('delete-planet', onDelete);
+    };
+  }, []);
   useEffect(() => {
     if (deleting === null) return;
     const timer = setTimeout(() => {

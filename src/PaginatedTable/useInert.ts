@@ -40,7 +40,7 @@ function placeIn(table: HTMLTableElement, element: Element): BodyPlace | null {
   const row = cell?.parentElement;
   if (!cell || row?.parentElement?.parentElement !== table || row.parentElement.tagName !== 'TBODY')
     return null;
-  const rowIndex = Number(row.getAttribute('aria-rowindex'));
+  const rowIndex = Number(row.getAttribute('aria-rowindex') ?? Number.NaN);
   if (!Number.isInteger(rowIndex)) return null;
   return { element, rowIndex, cellIndex: Array.prototype.indexOf.call(row.children, cell) };
 }
@@ -67,42 +67,58 @@ const tableIn = (area: HTMLElement | null) =>
  * Focus in a row that goes away (a row deleted from its own menu, a filter) would fall to
  * `<body>`, and a keyboard user would start again from the top of the page: it moves to the same
  * cell's control in the row that takes its place, or the row before when the last went, or else
- * to the scroll area. As a grid in React Aria keeps focus on the nearest row.
+ * to the scroll area. As a grid in React Aria keeps focus on the nearest row. A row moved rather
+ * than removed, which Firefox drops focus from without a word, gets it back.
+ *
+ * Watched only while focus is in a row, and only the table's groups, that row's group and the
+ * row itself: the moment the focused control leaves is seen, in whatever render, and focus a
+ * user has since taken elsewhere is never taken back.
  */
-export function useFocusOutlivesRows(area: RefObject<HTMLElement | null>, rows: unknown) {
-  const place = useRef<BodyPlace | null>(null);
+export function useFocusOutlivesRows(area: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = area.current;
     const table = tableIn(element);
     if (!element || !table) return;
+    let place: BodyPlace | null = null;
+    const observer = new MutationObserver(() => {
+      const left = place;
+      if (!left) return;
+      const focused = document.activeElement;
+      if (focused !== null && focused !== document.body) return;
+      forget();
+      const back = left.element.isConnected ? left.element : successorOf(table, left);
+      if (back) back.focus();
+      else element.focus({ preventScroll: true });
+    });
+    const forget = () => {
+      place = null;
+      observer.disconnect();
+    };
     const onFocusIn = (event: FocusEvent) => {
-      place.current = event.target instanceof Element ? placeIn(table, event.target) : null;
+      forget();
+      if (!(event.target instanceof Element)) return;
+      place = placeIn(table, event.target);
+      const row = place?.element.closest('tr');
+      if (!row?.parentElement) return;
+      observer.observe(table, { childList: true });
+      observer.observe(row.parentElement, { childList: true });
+      observer.observe(row, { childList: true, subtree: true });
     };
     // A move elsewhere forgets the place; a removal (the control gone) keeps it.
     const onFocusOut = () => {
-      const left = place.current;
+      const left = place;
       queueMicrotask(() => {
-        if (left && place.current === left && left.element.isConnected) place.current = null;
+        if (left && place === left && left.element.isConnected) forget();
       });
     };
     element.addEventListener('focusin', onFocusIn);
     element.addEventListener('focusout', onFocusOut);
     return () => {
+      forget();
       element.removeEventListener('focusin', onFocusIn);
       element.removeEventListener('focusout', onFocusOut);
     };
   }, [area]);
-  useBrowserLayoutEffect(() => {
-    const left = place.current;
-    if (!left || left.element.isConnected) return;
-    place.current = null;
-    const focused = document.activeElement;
-    if (focused !== null && focused !== document.body) return;
-    const table = tableIn(area.current);
-    (table && successorOf(table, left))?.focus();
-    if (document.activeElement !== document.body) return;
-    area.current?.focus();
-  }, [rows, area]);
 }
 
 /**

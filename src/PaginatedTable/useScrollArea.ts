@@ -123,7 +123,8 @@ export function useStickyParts(ref: RefObject<HTMLElement | null>) {
       if (isFocusedInPlace(target)) return;
       // A menu (or any popover) is drawn over the table, sticky parts included: scrolled clear
       // of them, a row menu would take its button out of view, and close.
-      if (target.closest('[popover], [role="menu"]')) return;
+      const layer = target.closest('[popover], [role="menu"]');
+      if (layer && area.contains(layer)) return;
       // Keyboard focus only: a press on a control's visible part must not move it under the
       // pointer (a resize handle's drag starts from where it was pressed).
       if (!target.matches(':focus-visible')) return;

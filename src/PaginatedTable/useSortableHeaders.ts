@@ -26,6 +26,11 @@ export interface UseSortableHeadersOptions {
   loading: boolean;
   /** Says a message in the table's polite live region. */
   announce: (message: string) => void;
+  /**
+   * The sort asked for failed to load (`PaginatedTable`'s `error`): as while it loads, the
+   * headers describe the rows shown, and a press goes on from their sort, not the failed one.
+   */
+  failed: boolean;
   /** The scroll area, scrolled to the top when the sort changes. */
   scrollRef: RefObject<HTMLElement | null>;
 }
@@ -55,6 +60,7 @@ export function useSortableHeaders({
   getSortHref,
   loading,
   announce,
+  failed,
   scrollRef,
 }: UseSortableHeadersOptions) {
   const { t } = useLocale();
@@ -68,7 +74,7 @@ export function useSortableHeaders({
 
   // The sort the rows show: while the sorted rows load, the headers keep the order on screen.
   // A new one is announced in the same commit as the rows it describes.
-  const shown = useSettled(sort, loading, sameSort, (settled) => {
+  const shown = useSettled(sort, loading || failed, sameSort, (settled) => {
     const header = settled && columns.find((column) => column.id === settled.columnId)?.header;
     if (settled === undefined || header === undefined) announce(t('table.unsorted'));
     else if (settled.direction === 'ascending') announce(t('table.sortedAscending', { header }));
@@ -89,7 +95,9 @@ export function useSortableHeaders({
 
   // A press asks for the sort after this render's: the handlers read the latest props, and are
   // the same functions while the column ids are, so a memoized header keeps them.
-  const live = useLatest({ sort, onSortChange, getSortHref });
+  // After a failed sort, the next goes on from the sort on screen.
+  const from = failed ? shown : sort;
+  const live = useLatest({ sort: from, onSortChange, getSortHref });
   const ids = JSON.stringify(columns.map((column) => column.id));
   const clicks = useMemo(
     () =>
@@ -123,7 +131,7 @@ export function useSortableHeaders({
       if (!canSort(column) || !onClick) return undefined;
       return {
         direction: ariaSortOf(shown, column.id),
-        href: getSortHref?.(nextSort(sort, column.id)),
+        href: getSortHref?.(nextSort(from, column.id)),
         onClick,
       };
     },
