@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   DeletablePlanets,
   LeftToRightValues,
+  PeopleInPopover,
   LocaleSwitchingTable,
   MissingActionsRender,
   NoColumns,
@@ -1310,4 +1311,26 @@ test('a sort that fails: the headers keep the order shown and nothing says it so
   await name.getByRole('button').click();
   await expect(name).toHaveAttribute('aria-sort', 'ascending');
   await expect(spoken).toHaveText('Sorted by Name, ascending');
+});
+
+test('in a popover panel, a row menu reached by Shift+Tab is still scrolled clear of the sticky head @slow', async ({
+  mount,
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await mount(<PeopleInPopover />);
+  const triggers = table(page).getByRole('button', { name: /^Trigger / });
+  const head = table(page).getByRole('row').first();
+  await triggers.nth(7).focus();
+  const [under, headBox] = await Promise.all([rectOf(triggers.nth(6)), rectOf(head)]);
+  await area(page).evaluate(
+    (element, top) => {
+      element.scrollBy({ top });
+    },
+    under.y + under.height / 2 - (headBox.y + headBox.height / 2),
+  );
+  expect(await seenAtCentre(triggers.nth(6))).toBe(false);
+  await page.keyboard.press('Shift+Tab');
+  await expect(triggers.nth(6)).toBeFocused();
+  await expect.poll(() => seenAtCentre(triggers.nth(6))).toBe(true);
 });

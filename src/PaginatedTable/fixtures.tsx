@@ -799,3 +799,15 @@ export function UnreliablePlanets({ fail }: { fail: 'first' | 'more' | 'sort' })
     />
   );
 }
+
+/** The people table inside a popover panel (a side sheet), shown on mount. */
+export function PeopleInPopover() {
+  const panel = useCallback((element: HTMLDivElement | null) => {
+    element?.showPopover();
+  }, []);
+  return (
+    <div ref={panel} popover="manual" style={{ inlineSize: 700, blockSize: 'auto' }}>
+      <PeopleTable rowCount={45} />
+    </div>
+  );
+}
