@@ -5,6 +5,7 @@ import type { HooksConfig } from '../../playwright/index.js';
 import {
   Density,
   ForeignTheme,
+  LookalikeTheme,
   NestedThemes,
   OwnBorderColour,
   OwnThemeDarkTable,
@@ -75,6 +76,16 @@ test('zero config: no provider renders the light theme and English; a provider o
       'background-color',
       canvas.light,
     );
+  });
+
+  await test.step("an app theme that looks like the table's at a glance (colors.canvas, space, font) leaves it in its light theme, and a Text too", async () => {
+    await component.unmount();
+    component = await mount(<LookalikeTheme />, bare);
+    await expect(table.getByRole('cell', { name: 'Jupiter' })).toHaveCSS(
+      'background-color',
+      canvas.light,
+    );
+    await expect(page.getByText('Strong text')).toBeVisible();
   });
 
   await test.step("TableThemeProvider: the table and primitives dark, the app's own code in the app's theme", async () => {

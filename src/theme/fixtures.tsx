@@ -96,6 +96,22 @@ export const ForeignTheme = () => (
   </ThemeProvider>
 );
 
+// Alike in part: colors with a canvas, a space scale and a font, but not the table's tokens.
+const lookalike = () =>
+  ({
+    colors: { canvas: '#fff', text: '#111' },
+    space: [],
+    font: { body: 'serif' },
+  }) as unknown as Theme;
+
+/** An app whose own Emotion theme looks like the table's at a glance: the table keeps its own. */
+export const LookalikeTheme = () => (
+  <ThemeProvider theme={lookalike}>
+    <Planets />
+    <Text variant="strong">Strong text</Text>
+  </ThemeProvider>
+);
+
 /** An app's own Emotion theme, of another shape than the table's. */
 interface AppTheme {
   colors: { primary: string };

@@ -2,20 +2,34 @@ import baseStyled, { type CreateStyled } from '@emotion/styled';
 import type { Theme } from './theme.js';
 import { lightTheme } from './theme.js';
 
+/** Whether `value` has every token `model` has, of the same kind (a length may be either). */
+function hasShapeOf(model: unknown, value: unknown): boolean {
+  if (Array.isArray(model)) return Array.isArray(value) && value.length >= model.length;
+  if (typeof model === 'object' && model !== null) {
+    if (typeof value !== 'object' || value === null) return false;
+    const given = value as Record<string, unknown>;
+    return Object.entries(model).every(([key, token]) => hasShapeOf(token, given[key]));
+  }
+  return typeof value === 'string' || typeof value === 'number';
+}
+
+const shapes = new WeakMap<object, boolean>();
+
 /**
- * True when `theme` carries this package's tokens. An app without a `ThemeProvider` hands
- * Emotion's default `{}`; an app with a theme of its own may hand anything else.
+ * True when `theme` carries every token of this package's themes. An app without a
+ * `ThemeProvider` hands Emotion's default `{}`; an app with a theme of its own may hand anything
+ * else, some of it alike (its own `colors`, `space` and `font`): anything short of every token is
+ * another library's, and the table paints with its light theme rather than read a token that is
+ * not there. Checked once per theme object.
  */
 export function isTableTheme(theme: unknown): theme is Theme {
   if (typeof theme !== 'object' || theme === null) return false;
-  const { colors, space, font } = theme as Partial<Record<keyof Theme, unknown>>;
-  return (
-    typeof colors === 'object' &&
-    colors !== null &&
-    typeof (colors as Partial<Record<string, unknown>>).canvas === 'string' &&
-    Array.isArray(space) &&
-    typeof font === 'object'
-  );
+  let shaped = shapes.get(theme);
+  if (shaped === undefined) {
+    shaped = hasShapeOf(lightTheme, theme);
+    shapes.set(theme, shaped);
+  }
+  return shaped;
 }
 
 /**
