@@ -96,12 +96,9 @@ export const unkeyed = (
 // Locales: a consumer's catalogue is checked like the built-in German one.
 const fr = {
   'table.loadMore': 'Charger plus',
-  'table.actions': 'Actions',
   'table.fallback': 'Aucune entrée',
   'table.results': '{shown} sur {total}',
   'table.loading': 'Chargement',
-  'table.rowAction': 'Action pour {name}',
-  'table.rowLink': 'Lien externe pour {name}',
   'table.rowTrigger': 'Menu de {name}',
   'table.resize': 'Redimensionner {header}',
   'table.resizeValue': '{width} pixels',

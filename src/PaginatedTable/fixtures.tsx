@@ -201,19 +201,18 @@ function WithFont({ family, children }: { family: string | undefined; children: 
 }
 
 function PersonActions({ person }: { person: Person }) {
-  const { t } = useLocale();
   return (
     <RowActions
       name={person.name}
       items={[
         {
-          label: t('table.rowAction', { name: person.name }),
+          label: `Action for ${person.name}`,
           onSelect: () => {
             window.alert('you clicked');
           },
         },
         {
-          label: t('table.rowLink', { name: person.name }),
+          label: `External link for ${person.name}`,
           href: `https://example.com/${person.id}`,
         },
       ]}
@@ -227,7 +226,8 @@ function usePeopleColumns({
   textWrap = false,
   longHeaders = false,
 }: ResizableFixtureProps): Column<Person>[] {
-  const { t } = useLocale();
+  // The actions column's header is the app's own text, in the app's language.
+  const { locale } = useLocale();
   const columns = useMemo((): Column<Person>[] => {
     if (columnSet === 'few') {
       return [
@@ -261,12 +261,12 @@ function usePeopleColumns({
       { id: 'postalCode', header: 'Postal code' },
       {
         id: 'actions',
-        header: t('table.actions'),
+        header: locale.startsWith('de') ? 'Aktionen' : 'Actions',
         align: 'actions',
         renderActions: (person) => <PersonActions person={person} />,
       },
     ];
-  }, [t, pinned, columnSet, textWrap]);
+  }, [locale, pinned, columnSet, textWrap]);
   return useMemo(
     () =>
       longHeaders

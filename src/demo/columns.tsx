@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useLocale } from '../i18n/LocaleProvider.js';
 import type { Column } from '../PaginatedTable/columns.js';
 import { RowActions } from '../PaginatedTable/RowActions.js';
 import { Text } from '../primitives/Text.js';
@@ -7,20 +6,20 @@ import type { Customer } from './customers.js';
 import { useDemoText } from './messages.js';
 
 function CustomerActions({ customer }: { customer: Customer }) {
-  const { t } = useLocale();
+  const demoText = useDemoText();
   const name = customer.displayName;
   return (
     <RowActions
       name={name}
       items={[
         {
-          label: t('table.rowAction', { name }),
+          label: demoText('demo.rowAction', name),
           onSelect: () => {
             window.alert('you clicked');
           },
         },
         {
-          label: t('table.rowLink', { name }),
+          label: demoText('demo.rowLink', name),
           href: `https://example.com/customers/${customer.id}`,
         },
       ]}
@@ -46,7 +45,6 @@ export function useCustomerColumns({
   pinned = 1,
   textWrap = false,
 }: CustomerColumnsOptions = {}): Column<Customer>[] {
-  const { t } = useLocale();
   const demoText = useDemoText();
   return useMemo(
     () => [
@@ -88,11 +86,11 @@ export function useCustomerColumns({
       },
       {
         id: 'actions',
-        header: t('table.actions'),
+        header: demoText('demo.column.actions'),
         align: 'actions',
         renderActions: (customer) => <CustomerActions customer={customer} />,
       },
     ],
-    [t, demoText, pinned, textWrap],
+    [demoText, pinned, textWrap],
   );
 }

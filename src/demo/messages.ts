@@ -22,6 +22,9 @@ const en = {
   'demo.column.telephoneNumber': 'Telephone',
   'demo.column.country': 'Country',
   'demo.column.postalCode': 'Postal code',
+  'demo.column.actions': 'Actions',
+  'demo.rowAction': 'Action for {name}',
+  'demo.rowLink': 'External link for {name}',
 } as const;
 
 export type DemoKey = keyof typeof en;
@@ -43,15 +46,22 @@ const de: { readonly [K in DemoKey]: string } = {
   'demo.column.telephoneNumber': 'Telefon',
   'demo.column.country': 'Land',
   'demo.column.postalCode': 'Postleitzahl',
+  'demo.column.actions': 'Aktionen',
+  'demo.rowAction': 'Aktion für {name}',
+  'demo.rowLink': 'Externer Link für {name}',
 };
 
 const demoCatalogues: Partial<Record<string, { readonly [K in DemoKey]: string }>> = { en, de };
 
-/** The demo's text for the locale of the surrounding `LocaleProvider` (English otherwise). */
-export function useDemoText(): (key: DemoKey) => string {
+/**
+ * The demo's text for the locale of the surrounding `LocaleProvider` (English otherwise), its
+ * `{name}` filled in when given.
+ */
+export function useDemoText(): (key: DemoKey, name?: string) => string {
   const { locale } = useLocale();
   return useMemo(() => {
     const messages = demoCatalogues[locale.split('-')[0] ?? ''] ?? en;
-    return (key: DemoKey) => messages[key];
+    return (key: DemoKey, name?: string) =>
+      name === undefined ? messages[key] : messages[key].replace('{name}', name);
   }, [locale]);
 }

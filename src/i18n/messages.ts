@@ -5,12 +5,9 @@
  */
 export const en = {
   'table.loadMore': 'Load more',
-  'table.actions': 'Actions',
   'table.fallback': 'Fallback message',
   'table.results': 'Showing {shown} of {total}',
   'table.loading': 'Loading',
-  'table.rowAction': 'Action for {name}',
-  'table.rowLink': 'External link for {name}',
   'table.rowTrigger': 'Trigger {name}',
   'table.resize': 'Resize {header}',
   'table.resizeValue': '{width} pixels',
@@ -73,12 +70,9 @@ export type CheckedMessages<C> = {
 /** The German messages as written; `de` is the same, checked against English. */
 const deMessages = {
   'table.loadMore': 'Mehr laden',
-  'table.actions': 'Aktionen',
   'table.fallback': 'Keine Einträge vorhanden',
   'table.results': '{shown} von {total} angezeigt',
   'table.loading': 'Wird geladen',
-  'table.rowAction': 'Aktion für {name}',
-  'table.rowLink': 'Externer Link für {name}',
   'table.rowTrigger': 'Menü für {name}',
   'table.resize': '{header} skalieren',
   'table.resizeValue': '{width} Pixel',

@@ -10,12 +10,9 @@ import {
 // Your own catalogue: a missing key or a dropped {placeholder} fails to compile.
 const fr = {
   'table.loadMore': 'Charger plus',
-  'table.actions': 'Actions',
   'table.fallback': 'Aucun livre',
   'table.results': '{shown} sur {total}',
   'table.loading': 'Chargement',
-  'table.rowAction': 'Action pour {name}',
-  'table.rowLink': 'Lien externe pour {name}',
   'table.rowTrigger': 'Menu de {name}',
   'table.resize': 'Redimensionner {header}',
   'table.resizeValue': '{width} pixels',
