@@ -1246,25 +1246,30 @@ for (const slow of [false, true]) {
   });
 }
 
-test('a first page that fails: its error, not the empty message, in the body, announced; Retry loads, and focus waits on the area @slow', async ({
+test('a first page that fails: its error, not the empty message, in the body, announced; Retry loads, focus waits on the area, and back on Retry if it fails again @slow', async ({
   mount,
   page,
 }) => {
-  await mount(<UnreliablePlanets fail="first" />);
+  await mount(<UnreliablePlanets fail="first" times={2} />);
   const planetsTable = page.getByRole('table', { name: 'Planets' });
   const alert = planetsTable.getByRole('alert');
+  const retry = alert.getByRole('button', { name: 'Retry' });
   await expect(alert).toHaveText('Could not load the planets. Retry');
   await expect(page.getByText('Fallback message')).toHaveCount(0);
   await expect(page.getByRole('status')).toHaveText('');
   await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
-  await alert.getByRole('button', { name: 'Retry' }).focus();
+  await retry.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: 'Planets' })).toBeFocused();
+  // It fails again: focus goes back to the new error's Retry.
+  await expect(retry).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toHaveText('Showing 3 of 8');
   await expect(alert).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Planets' })).toBeFocused();
 });
 
-test('a Load more that fails: the rows stay, its error takes the results text’s place beside Load more, which asks again @slow-in-firefox', async ({
+test('a Load more that fails: the rows stay, its error and Retry take the place of the count and Load more; focus goes to Retry and back to Load more @slow-in-firefox', async ({
   mount,
   page,
 }) => {
@@ -1272,12 +1277,15 @@ test('a Load more that fails: the rows stay, its error takes the results text’
   const status = page.getByRole('status');
   await expect(status).toHaveText('Showing 3 of 8');
   const more = page.getByRole('link', { name: 'Load more' });
-  await more.click();
+  await more.focus();
+  await page.keyboard.press('Enter');
   const alert = page.getByRole('alert');
   await expect(alert).toHaveText('Could not load the planets. Retry');
   await expect(status).toHaveText('');
+  await expect(more).toHaveCount(0);
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeFocused();
   await expect(page.getByRole('table', { name: 'Planets' }).getByRole('row')).toHaveCount(4);
-  // Beside Load more, under the table, not in it.
+  // Under the table, not in it.
   await expect(page.getByRole('table', { name: 'Planets' }).getByRole('alert')).toHaveCount(0);
   // What the status says from here on: only the count of the rows the retry brings.
   await status.evaluate((element) => {
@@ -1287,9 +1295,11 @@ test('a Load more that fails: the rows stay, its error takes the results text’
     }).observe(element, { childList: true, subtree: true, characterData: true });
     Object.assign(window, { said });
   });
-  await more.click();
+  await page.keyboard.press('Enter');
+  await expect(more).toBeFocused();
   await expect(status).toHaveText('Showing 6 of 8');
   await expect(alert).toHaveCount(0);
+  await expect(more).toBeFocused();
   expect(await page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual([
     'Showing 6 of 8',
   ]);

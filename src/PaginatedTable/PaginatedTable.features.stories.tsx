@@ -351,8 +351,8 @@ BesideAnAppTheme.argTypes = {
 
 /**
  * A source that fails every other request, the first included: the error shows where the table
- * tells what it shows (in the body with no rows, beside Load more with some), with a Retry of
- * the app's own. Load more, pressed again, asks again too.
+ * tells what it shows (in the body with no rows, in place of the count and Load more with some),
+ * with a Retry of the app's own.
  */
 export const LoadErrors = () => {
   const [count, setCount] = useState(0);

@@ -25,8 +25,9 @@ import { useColumnSizing } from './sizing/useColumnSizing.js';
 import type { SortDescriptor } from './sorting.js';
 import { TableFooter } from './TableFooter.js';
 import { TableContainer } from './TableContainer.js';
+import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
 import { useEndWhileRowsArrive, useScrollToTopOnShrink } from './useScrollArea.js';
-import { useFocusAfterRemoval, useFocusOutlivesRows, useInert } from './useInert.js';
+import { TABBABLE, useFocusAfterRemoval, useFocusOutlivesRows, useInert } from './useInert.js';
 import { useProgressiveRowCount } from './useProgressiveRowCount.js';
 import { useRowsAppended } from './useRowsAppended.js';
 import { useSortableHeaders } from './useSortableHeaders.js';
@@ -114,15 +115,15 @@ export interface PaginatedTableProps<Row extends object> {
    */
   emptyMessage?: ReactNode | undefined;
   /**
-   * What went wrong loading rows, with the app's way to try again (a Retry button, say). While
-   * set (not `false`, `null` or `''`) and not `loading`, it is shown, and announced
+   * What went wrong loading rows, with the app's way to try again (a Retry button). While set
+   * (not `false`, `null` or `''`) and not `loading`, it is shown, and announced
    * (`role="alert"`, unless `announceResults` is off), where the table tells what it shows:
    * with no rows, in the body in place of `emptyMessage`; with rows (a Load more or a refetch
-   * failed), in place of the results text, which comes back with the retry's rows. The rows stay
-   * usable, and Load more stays as it was. A sort that failed is neither shown by the headers
-   * nor announced until its rows come, and a press goes on from the order shown. Clear it when
-   * the retry starts (`loading`) or succeeds; focus inside it then moves to the table's scroll
-   * area, not to the page.
+   * failed), under them in place of the results text and Load more, which come back with the
+   * retry. The rows stay usable. Focus on Load more as it fails moves to the error's first
+   * control, and from there back to Load more when the retry starts. A sort that failed is
+   * neither shown by the headers nor announced until its rows come; a press then asks for the
+   * order shown, or the failed one again (a retry). Clear it when the retry starts (`loading`).
    * @default undefined (no error)
    */
   error?: ReactNode | undefined;
@@ -264,7 +265,24 @@ export function PaginatedTable<Row extends object>({
     loading || error === undefined || error === null || error === false || error === ''
       ? undefined
       : error;
-  const errorFocus = useFocusAfterRemoval(scrollRef);
+  // The body's error: its Retry pressed, focus waits on the scroll area; a retry that fails
+  // again brings it back to the new error's Retry.
+  const retriedInBody = useRef(false);
+  const errorFocus = useFocusAfterRemoval(() => {
+    retriedInBody.current = true;
+    return scrollRef.current;
+  });
+  useBrowserLayoutEffect(() => {
+    if (failure === undefined) {
+      if (!loading) retriedInBody.current = false;
+      return;
+    }
+    if (!retriedInBody.current) return;
+    retriedInBody.current = false;
+    const area = scrollRef.current;
+    if (!area || document.activeElement !== area) return;
+    area.querySelector<HTMLElement>(`[data-error] :is(${TABBABLE})`)?.focus();
+  }, [failure, loading]);
   const tableProps = sizing.getTableProps({ rowCount: empty ? undefined : rows.length });
 
   const sorting = useSortableHeaders({
@@ -331,7 +349,11 @@ export function PaginatedTable<Row extends object>({
                     {failure === undefined ? (
                       (emptyMessage ?? t('table.fallback'))
                     ) : (
-                      <div ref={errorFocus} role={announceResults ? 'alert' : undefined}>
+                      <div
+                        ref={errorFocus}
+                        data-error=""
+                        role={announceResults ? 'alert' : undefined}
+                      >
                         {failure}
                       </div>
                     )}

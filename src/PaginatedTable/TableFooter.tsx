@@ -1,5 +1,5 @@
-import { memo, useState, type ReactNode, type RefObject } from 'react';
-import { useFocusAfterRemoval } from './useInert.js';
+import { memo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { TABBABLE, useFocusAfterRemoval } from './useInert.js';
 import { useSettled } from './useSettled.js';
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { Link } from '../primitives/Link.js';
@@ -19,13 +19,13 @@ export interface TableFooterProps {
   announce: boolean;
   /**
    * What went wrong loading rows (`PaginatedTable`'s `error`). With rows, shown and announced in
-   * place of the results text, Load more staying beside it; with none, the body shows it and
-   * the footer says nothing.
+   * place of the results text and Load more; with none, the body shows it and the footer says
+   * nothing.
    */
   error: ReactNode;
   /**
    * Takes focus when Load more goes away while focused (the last page came), or the error while
-   * focus is inside it (its Retry started a load).
+   * focus is inside it (its Retry started a load) and there is no Load more to take it.
    */
   focusAfterLast: RefObject<HTMLElement | null>;
 }
@@ -47,8 +47,10 @@ export const TableFooter = memo(function TableFooter({
   const { t, formatNumber } = useLocale();
   // The count and Load more follow the rows shown: while a page loads they stay (the link does
   // nothing then), and the status says the new count when the rows have come.
-  // A failed load counts no new rows either: the count and Load more stay as they were (Load
-  // more, pressed again, asks again), and the status says nothing until a retry's rows come.
+  // A failed load counts no new rows either: the count stays as it was, and the status says
+  // nothing until a retry's rows come. Load more goes meanwhile: the page it asked for has yet
+  // to come (under URL pagination its link would push the same URL, or skip a page), and the
+  // error's own Retry asks again.
   const shown = useSettled({ pagination, loadMore }, loading || error !== undefined, sameFooter);
   const [retrying, setRetrying] = useState(false);
   if (error !== undefined && !retrying) setRetrying(true);
@@ -62,15 +64,22 @@ export const TableFooter = memo(function TableFooter({
   if (!described && !waiting) setDescribed(true);
   const { pageSize, totalCount } = shown.pagination;
   const next =
-    described && !(noRows && error !== undefined) && pageSize < totalCount
-      ? shown.loadMore
-      : undefined;
-  const link = useFocusAfterRemoval(focusAfterLast);
-  const alert = useFocusAfterRemoval(focusAfterLast);
+    described && error === undefined && pageSize < totalCount ? shown.loadMore : undefined;
+  // Focus on Load more as a load fails goes to the error's Retry; focus on that Retry as the
+  // retry starts comes back to Load more, where the user was. Else to the scroll area.
+  const footer = useRef<HTMLDivElement>(null);
+  const link = useFocusAfterRemoval(
+    () =>
+      footer.current?.querySelector<HTMLElement>(`:scope > [data-error] :is(${TABBABLE})`) ??
+      focusAfterLast.current,
+  );
+  const alert = useFocusAfterRemoval(
+    () => footer.current?.querySelector<HTMLElement>(':scope > a') ?? focusAfterLast.current,
+  );
   return (
-    <Footer>
+    <Footer ref={footer}>
       {error !== undefined && !noRows && (
-        <div ref={alert} role={announce ? 'alert' : undefined}>
+        <div ref={alert} data-error="" role={announce ? 'alert' : undefined}>
           {error}
         </div>
       )}

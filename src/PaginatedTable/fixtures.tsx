@@ -721,23 +721,29 @@ export function DeletablePlanets({ slow = false }: { slow?: boolean }) {
 }
 
 /**
- * Planets from a source whose first request of one kind fails (`fail`): the first page, a Load
- * more, or a sort. The error offers a Retry; Load more, pressed again, asks again too.
+ * Planets from a source whose first requests of one kind fail (`fail`, `times` times): the first
+ * page, a Load more, or a sort. The error offers a Retry.
  */
-export function UnreliablePlanets({ fail }: { fail: 'first' | 'more' | 'sort' }) {
+export function UnreliablePlanets({
+  fail,
+  times = 1,
+}: {
+  fail: 'first' | 'more' | 'sort';
+  times?: number;
+}) {
   const [shown, setShown] = useState(0);
   const [asked, setAsked] = useState(3);
   const [sort, setSort] = useState<SortDescriptor | undefined>(undefined);
   const [loadedSort, setLoadedSort] = useState<SortDescriptor | undefined>(undefined);
   const [failed, setFailed] = useState(false);
-  const [failedOnce, setFailedOnce] = useState(false);
+  const [failures, setFailures] = useState(0);
   const loading = !failed && (shown !== asked || sort !== loadedSort);
   useEffect(() => {
     if (!loading) return;
     const timer = setTimeout(() => {
       const kind = sort !== loadedSort ? 'sort' : shown === 0 ? 'first' : 'more';
-      if (kind === fail && !failedOnce) {
-        setFailedOnce(true);
+      if (kind === fail && failures < times) {
+        setFailures(failures + 1);
         setFailed(true);
         return;
       }
@@ -747,7 +753,7 @@ export function UnreliablePlanets({ fail }: { fail: 'first' | 'more' | 'sort' })
     return () => {
       clearTimeout(timer);
     };
-  }, [loading, sort, loadedSort, shown, asked, fail, failedOnce]);
+  }, [loading, sort, loadedSort, shown, asked, fail, failures, times]);
   const rows = useMemo(() => {
     const ordered = [...planets];
     if (loadedSort?.direction === 'descending') ordered.reverse();

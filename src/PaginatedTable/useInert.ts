@@ -45,7 +45,8 @@ function placeIn(table: HTMLTableElement, element: Element): BodyPlace | null {
   return { element, rowIndex, cellIndex: Array.prototype.indexOf.call(row.children, cell) };
 }
 
-const TABBABLE =
+/** What Tab reaches: the controls a cell or an error may hold. */
+export const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -172,18 +173,18 @@ export function useInert(fallback: RefObject<HTMLElement | null>, on: boolean) {
 
 /**
  * A ref for an element that may go away while focus is inside it (Load more after the last page,
- * an error's Retry once the retry starts): focus would fall to `<body>`, and moves to `target`
- * (the table's scroll area) instead. React detaches a ref before it removes the element, so the
- * ref callback still sees whether focus was inside.
+ * an error's Retry once the retry starts): focus would fall to `<body>`, and moves to what
+ * `target` gives once the commit is done (the table's scroll area, say) instead. React detaches
+ * a ref before it removes the element, so the ref callback still sees whether focus was inside.
  */
-export function useFocusAfterRemoval(target: RefObject<HTMLElement | null>) {
+export function useFocusAfterRemoval(target: () => HTMLElement | null | undefined) {
   const element = useRef<HTMLElement | null>(null);
   const removedWithFocus = useRef(false);
   useBrowserLayoutEffect(() => {
     if (!removedWithFocus.current) return;
     removedWithFocus.current = false;
     const focused = document.activeElement;
-    if (focused === null || focused === document.body) target.current?.focus();
+    if (focused === null || focused === document.body) target()?.focus();
   });
   return useCallback((node: HTMLElement | null) => {
     if (!node && element.current?.contains(document.activeElement)) {
