@@ -1,5 +1,5 @@
 import { memo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { TABBABLE, useFocusAfterRemoval } from './useInert.js';
+import { TABBABLE, useFocusAfterRemoval } from './keepFocus.js';
 import { useSettled } from './useSettled.js';
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { Link } from '../primitives/Link.js';
