@@ -137,6 +137,9 @@ test(
   'a long table: with a screen reader on, every row is in Chromium’s accessibility tree, skipped or not',
   { tag: ['@chromium-only', '@slow'] },
   async ({ playwright }) => {
+    // A browser of its own, building the whole accessibility tree of 1,000 rows: about 5 s
+    // alone, and more than 30 s on a two-core machine beside the slow tier's component tests.
+    test.slow();
     // A screen reader turns on the browser's whole accessibility tree; CDP alone builds only
     // what is rendered, and leaves out the rows that `content-visibility` skips.
     const { launchOptions, baseURL } = test.info().project.use;
