@@ -32,6 +32,7 @@ import {
   type ColumnWidthsChangeDetails,
   type SizableColumn,
   type SizingLayout,
+  type RowAction,
   type SortDescriptor,
 } from '../index.js';
 import { visuallyHidden } from '../primitives/styles.js';
@@ -625,18 +626,21 @@ export function LocaleSwitchingTable() {
   );
 }
 
-const planetColumns: Column<Planet>[] = [
+/** A planet's name and moons, and a row menu of `items`. */
+const planetColumnsWith = (items: (planet: Planet) => RowAction[]): Column<Planet>[] => [
   { id: 'name', header: 'Name' },
   { id: 'moons', header: 'Moons', align: 'number' },
   {
     id: 'actions',
     header: 'Actions',
     align: 'actions',
-    renderActions: (planet) => (
-      <RowActions name={planet.name} items={[{ label: `Open ${planet.name}`, href: '#open' }]} />
-    ),
+    renderActions: (planet) => <RowActions name={planet.name} items={items(planet)} />,
   },
 ];
+
+const planetColumns = planetColumnsWith((planet) => [
+  { label: `Open ${planet.name}`, href: '#open' },
+]);
 
 /** Three planets with a row-actions column, and the widths props passed through. */
 export function PlanetsWithActions(
@@ -684,29 +688,16 @@ export function DeletablePlanets({ slow = false }: { slow?: boolean }) {
     };
   }, [deleting]);
   const columns = useMemo(
-    (): Column<Planet>[] => [
-      { id: 'name', header: 'Name' },
-      { id: 'moons', header: 'Moons', align: 'number' },
-      {
-        id: 'actions',
-        header: 'Actions',
-        align: 'actions',
-        renderActions: (planet) => (
-          <RowActions
-            name={planet.name}
-            items={[
-              {
-                label: `Delete ${planet.name}`,
-                onSelect: () => {
-                  if (slow) setDeleting(planet.name);
-                  else setRows((current) => current.filter((other) => other !== planet));
-                },
-              },
-            ]}
-          />
-        ),
-      },
-    ],
+    () =>
+      planetColumnsWith((planet) => [
+        {
+          label: `Delete ${planet.name}`,
+          onSelect: () => {
+            if (slow) setDeleting(planet.name);
+            else setRows((current) => current.filter((other) => other !== planet));
+          },
+        },
+      ]),
     [slow],
   );
   return (
