@@ -15,7 +15,7 @@ import {
 } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { buttonStylesFor } from '../primitives/Button.js';
-import { focusRing } from '../primitives/styles.js';
+import { focusRing, hairline } from '../primitives/styles.js';
 import { useWarnOnce } from '../shared/warnOnce.js';
 import { resolveTheme } from '../theme/styled.js';
 import { isSafeHref, typeaheadIndex } from './rowActionsModel.js';
@@ -71,7 +71,7 @@ const Menu = styled.div(({ theme }) => ({
   paddingBlock: theme.space[1],
   backgroundColor: theme.colors.menuBg,
   color: theme.colors.text,
-  border: `1px solid ${theme.colors.border}`,
+  border: hairline(theme),
   borderRadius: theme.radii.md,
   boxShadow: theme.shadows.menu,
   fontFamily: theme.font.family,

@@ -12,6 +12,7 @@ import {
 import { styled } from '../theme/styled.js';
 import { useScrollEdges, useStickyParts } from './useScrollArea.js';
 import { useWarnOnce } from '../shared/warnOnce.js';
+import { hairline } from '../primitives/styles.js';
 
 /**
  * The scrolling area's styles. Edge shadows show under `data-scrolled-start` / `-end`, on the
@@ -22,7 +23,7 @@ const Area = styled.div(({ theme }) => ({
   overflow: 'auto',
   // The height given, as a variable: printed, the area takes its content's height instead.
   blockSize: 'var(--pt-height, auto)',
-  border: `1px solid ${theme.colors.border}`,
+  border: hairline(theme),
   borderRadius: theme.radii.md,
   backgroundColor: theme.colors.canvas,
   overscrollBehaviorInline: 'contain',

@@ -4,7 +4,7 @@ import { css, useTheme, type SerializedStyles } from '@emotion/react';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import type { Theme } from '../theme/theme.js';
 import { resolveTheme } from '../theme/styled.js';
-import { focusRing } from './styles.js';
+import { focusRing, hairline } from './styles.js';
 
 /**
  * - `default`: bordered button for secondary actions.
@@ -39,7 +39,7 @@ const buttonStyles = (theme: Theme) =>
       fontWeight: theme.font.weight.strong,
       color: theme.colors.text,
       backgroundColor: theme.colors.surface,
-      border: `1px solid ${theme.colors.border}`,
+      border: hairline(theme),
       borderRadius: theme.radii.md,
       cursor: 'pointer',
       '&:hover': { borderColor: theme.colors.borderStrong },

@@ -5,6 +5,7 @@ import type { Theme } from '../theme/theme.js';
 import { styled } from '../theme/styled.js';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { CONTROL_SIZE } from './Button.js';
+import { hairline } from './styles.js';
 
 /**
  * How a cell's content is aligned and typeset. Numbers and dates are end-aligned with
@@ -118,7 +119,7 @@ const StyledHeaderCell = styled.th(({ theme }) => ({
   fontWeight: theme.font.weight.strong,
   whiteSpace: 'nowrap',
   backgroundColor: theme.colors.surface,
-  borderBlockEnd: `1px solid ${theme.colors.border}`,
+  borderBlockEnd: hairline(theme),
   '&:has(> [role="separator"])': { paddingInlineEnd: Math.max(theme.space[3], HANDLE_ROOM) },
   '&[data-pinned]': { zIndex: theme.zIndex.pinnedHeader },
   ...alignStyles,
@@ -133,7 +134,7 @@ export const cellStyles = (theme: Theme): CSSObject => ({
   textAlign: 'start',
   verticalAlign: 'middle',
   backgroundColor: theme.colors.canvas,
-  borderBlockEnd: `1px solid ${theme.colors.border}`,
+  borderBlockEnd: hairline(theme),
   '&[data-pinned]': { zIndex: theme.zIndex.pinnedCell },
   // A row's button (the row menu's trigger) sits at the top of its line, not on the baseline:
   // there the text's descent below it made the line taller than the row, whose size counts the

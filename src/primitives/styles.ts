@@ -13,6 +13,9 @@ export const visuallyHidden = css`
   border: 0;
 `;
 
+/** The one hairline every border of the table and its primitives draws, in `colors.border`. */
+export const hairline = (theme: Theme) => `1px solid ${theme.colors.border}`;
+
 /** The one focus ring every interactive primitive shares (keyboard focus only). */
 export const focusRing = (theme: Theme) => css`
   &:focus-visible {
