@@ -5,7 +5,7 @@ import type { Theme } from '../theme/theme.js';
 import { styled } from '../theme/styled.js';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { CONTROL_SIZE } from './Button.js';
-import { hairline } from './styles.js';
+import { canHover, hairline } from './styles.js';
 
 /**
  * How a cell's content is aligned and typeset. Numbers and dates are end-aligned with
@@ -48,7 +48,7 @@ export const Body = styled.tbody``;
 
 /** A body row's styles: its cells take an opaque hover colour (sticky cells hide what scrolls under). */
 export const rowStyles = (theme: Theme): CSSObject => ({
-  '&:hover > td': { backgroundColor: theme.colors.rowHover },
+  [canHover]: { '&:hover > td': { backgroundColor: theme.colors.rowHover } },
 });
 
 /** `<tr>`; its cells take an opaque hover colour, so sticky cells still hide what scrolls under. */
@@ -107,6 +107,11 @@ const GRIP_WIDTH = 3;
  * gap the regular spacing leaves before it. A denser theme's `space[3]` ran the text into it.
  */
 const HANDLE_ROOM = GRIP_INSET + GRIP_WIDTH + 6;
+/**
+ * A finger's resize handle: WCAG 2.5.8's least target, in px. The header's text ends before it,
+ * so a tap on the text's end or a sort button's arrow is not taken for the handle's.
+ */
+const TOUCH_HANDLE = 24;
 
 const StyledHeaderCell = styled.th(({ theme }) => ({
   boxSizing: 'border-box',
@@ -121,6 +126,9 @@ const StyledHeaderCell = styled.th(({ theme }) => ({
   backgroundColor: theme.colors.surface,
   borderBlockEnd: hairline(theme),
   '&:has(> [role="separator"])': { paddingInlineEnd: Math.max(theme.space[3], HANDLE_ROOM) },
+  '@media (pointer: coarse)': {
+    '&:has(> [role="separator"])': { paddingInlineEnd: Math.max(theme.space[3], TOUCH_HANDLE) },
+  },
   '&[data-pinned]': { zIndex: theme.zIndex.pinnedHeader },
   ...alignStyles,
   ...printStyles('normal'),
@@ -184,7 +192,9 @@ export const ResizeHandle = styled.div(({ theme }) => ({
   insetInlineEnd: 0,
   inlineSize: '9px',
   cursor: 'col-resize',
-  touchAction: 'none',
+  // A finger's sideways move resizes; an upward or downward swipe scrolls the page as it would
+  // anywhere else (the browser then cancels the drag, and the width stays as it was).
+  touchAction: 'pan-y',
   userSelect: 'none',
   '&::after': {
     content: '""',
@@ -202,7 +212,7 @@ export const ResizeHandle = styled.div(({ theme }) => ({
   },
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '-2px' },
   // A finger needs a target of 24 px or more (WCAG 2.5.8); the grip stays where it is.
-  '@media (pointer: coarse)': { inlineSize: '24px' },
+  '@media (pointer: coarse)': { inlineSize: TOUCH_HANDLE },
   // Forced colours would paint the grip in the header's Canvas: it takes the text colour.
   '@media (forced-colors: active)': {
     '&::after': { forcedColorAdjust: 'none', backgroundColor: 'CanvasText' },

@@ -86,7 +86,7 @@ function swallowClick() {
  *   starts afresh), a press of another button, or a handle gone from the page cancels, and the
  *   press goes on to what it pressed.
  * - A scroll of the area moves the column's start: the edge follows the pointer still (a pinned
- *   column does not move).
+ *   column does not move). A press that becomes a scroll (a finger's swipe) cancels.
  */
 export function placeEdge(handle: HTMLElement, actions: PlacedEdgeActions): () => void {
   const head = handle.closest('thead') ?? handle.parentElement ?? handle;
@@ -153,9 +153,13 @@ export function placeEdge(handle: HTMLElement, actions: PlacedEdgeActions): () =
     if (onRow(placeOf(event))) actions.set(unscrolled(event.clientX));
     else actions.cancel();
   };
-  // A finger's press that turns into a scroll: the placing goes on.
+  // A press the browser takes over (a finger's that turns into a scroll) was no placing: it
+  // ends, and the column shows its width from before. Had it gone on, the scroll would move the
+  // edge from where that finger last was, as though it still lay on the head.
   const onCancel = (event: PointerEvent) => {
-    if (event.pointerId === pressing) pressing = null;
+    if (event.pointerId !== pressing) return;
+    pressing = null;
+    actions.cancel();
   };
 
   head.setAttribute(PLACING_ATTRIBUTE, '');
