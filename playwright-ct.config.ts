@@ -41,7 +41,10 @@ export default defineConfig({
     // https://github.com/w3c/webdriver-bidi/issues/750
     const launchOptions = {
       ...project.use?.launchOptions,
-      firefoxUserPrefs: { 'ui.prefersReducedMotion': 1 },
+      firefoxUserPrefs: {
+        ...project.use?.launchOptions?.firefoxUserPrefs,
+        'ui.prefersReducedMotion': 1,
+      },
     };
     return [
       {

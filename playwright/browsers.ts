@@ -8,6 +8,9 @@ const INSTALL_HELP = [
   '  or, on Debian/Ubuntu: sudo apt-get install -y chromium chromium-headless-shell firefox-esr',
 ].join('\n');
 
+/** Firefox's pointer capabilities (`ui.*PointerCapabilities`): fine (2) and hover (4). */
+const MOUSE = 2 | 4;
+
 function bundled(path: string): string | undefined {
   return existsSync(path) ? path : undefined;
 }
@@ -44,15 +47,28 @@ export function browserProjects(): Projects {
     } else missing.push('chromium');
   }
 
+  // Headless Firefox has no pointing device: it would match `(hover: none)` and `(pointer: none)`,
+  // as a touch screen does. The tests are a desktop's, with a mouse (fine, and it hovers).
+  const firefoxUserPrefs = {
+    'ui.primaryPointerCapabilities': MOUSE,
+    'ui.allPointerCapabilities': MOUSE,
+  };
   if (bundled(firefox.executablePath())) {
-    projects.push({ name: 'firefox', use: { browserName: 'firefox' } });
+    projects.push({
+      name: 'firefox',
+      use: { browserName: 'firefox', launchOptions: { firefoxUserPrefs } },
+    });
   } else {
     const executablePath = system(['/usr/bin/firefox-esr', '/usr/bin/firefox']);
     if (executablePath) {
       // Debian's Firefox lacks Playwright's Juggler patches; it is driven over WebDriver BiDi.
       projects.push({
         name: 'firefox',
-        use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath } },
+        use: {
+          browserName: 'firefox',
+          channel: 'moz-firefox',
+          launchOptions: { executablePath, firefoxUserPrefs },
+        },
       });
     } else missing.push('firefox');
   }

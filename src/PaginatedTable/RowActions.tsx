@@ -15,7 +15,7 @@ import {
 } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { buttonStylesFor } from '../primitives/Button.js';
-import { focusRing, hairline } from '../primitives/styles.js';
+import { canHover, focusRing, hairline } from '../primitives/styles.js';
 import { useWarnOnce } from '../shared/warnOnce.js';
 import { resolveTheme } from '../theme/styled.js';
 import { isSafeHref, typeaheadIndex } from './rowActionsModel.js';
@@ -93,7 +93,8 @@ const itemStyles = ({ theme }: { theme: Theme }) =>
       textAlign: 'start',
       textDecoration: 'none',
       cursor: 'pointer',
-      '&:hover, &:focus': { backgroundColor: theme.colors.rowHover },
+      '&:focus': { backgroundColor: theme.colors.rowHover },
+      [canHover]: { '&:hover': { backgroundColor: theme.colors.rowHover } },
       // Unavailable: quieter text, and no highlight under the pointer (focus still shows it).
       '&[aria-disabled="true"]': { color: theme.colors.textSecondary, cursor: 'not-allowed' },
       '&[aria-disabled="true"]:hover:not(:focus)': { backgroundColor: 'transparent' },

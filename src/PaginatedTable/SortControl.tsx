@@ -1,6 +1,6 @@
 import type { CSSObject } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { focusRing } from '../primitives/styles.js';
+import { canHover, focusRing } from '../primitives/styles.js';
 import { styled } from '../theme/styled.js';
 import type { Theme } from '../theme/theme.js';
 import type { SortDirection } from './sorting.js';
@@ -32,7 +32,7 @@ const controlStyles = ({ theme }: { theme: Theme }): CSSObject => ({
     textOverflow: 'ellipsis',
     unicodeBidi: 'plaintext',
   },
-  '&:hover > span': { textDecoration: 'underline', textUnderlineOffset: '0.2em' },
+  [canHover]: { '&:hover > span': { textDecoration: 'underline', textUnderlineOffset: '0.2em' } },
   '& > svg': { flex: 'none', inlineSize: '1em', blockSize: '1em', fill: 'currentColor' },
   // Not sorted: both arrows, quieter, so the column reads as sortable.
   '&:not([data-sort]) > svg': { color: theme.colors.textSecondary },

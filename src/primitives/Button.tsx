@@ -4,7 +4,7 @@ import { css, useTheme, type SerializedStyles } from '@emotion/react';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import type { Theme } from '../theme/theme.js';
 import { resolveTheme } from '../theme/styled.js';
-import { focusRing, hairline } from './styles.js';
+import { canHover, focusRing, hairline } from './styles.js';
 
 /**
  * - `default`: bordered button for secondary actions.
@@ -42,7 +42,7 @@ const buttonStyles = (theme: Theme) =>
       border: hairline(theme),
       borderRadius: theme.radii.md,
       cursor: 'pointer',
-      '&:hover': { borderColor: theme.colors.borderStrong },
+      [canHover]: { '&:hover': { borderColor: theme.colors.borderStrong } },
       '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
       '&[data-variant="primary"]': {
         color: theme.colors.accentText,
@@ -53,7 +53,8 @@ const buttonStyles = (theme: Theme) =>
         paddingInline: theme.space[2],
         backgroundColor: 'transparent',
         borderColor: 'transparent',
-        '&:hover, &[aria-expanded="true"]': { backgroundColor: theme.colors.rowHover },
+        '&[aria-expanded="true"]': { backgroundColor: theme.colors.rowHover },
+        [canHover]: { '&:hover': { backgroundColor: theme.colors.rowHover } },
       },
     },
     focusRing(theme),

@@ -1,7 +1,7 @@
 'use client';
 
 import { styled } from '../theme/styled.js';
-import { focusRing } from './styles.js';
+import { canHover, focusRing } from './styles.js';
 
 /** A text link. Use it for navigation; use `Button` for actions. */
 export const Link = styled.a(({ theme }) => [
@@ -11,7 +11,7 @@ export const Link = styled.a(({ theme }) => [
     textUnderlineOffset: '0.2em',
     borderRadius: theme.radii.sm,
     cursor: 'pointer',
-    '&:hover': { textDecorationThickness: '2px' },
+    [canHover]: { '&:hover': { textDecorationThickness: '2px' } },
   },
   focusRing(theme),
 ]);

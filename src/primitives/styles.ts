@@ -16,6 +16,12 @@ export const visuallyHidden = css`
 /** The one hairline every border of the table and its primitives draws, in `colors.border`. */
 export const hairline = (theme: Theme) => `1px solid ${theme.colors.border}`;
 
+/**
+ * Where a pointer can hover: a hover style under it. On a touch screen a tapped element would keep
+ * a hover style until the next tap elsewhere (a row stays highlighted), so there it has none.
+ */
+export const canHover = '@media (hover: hover)';
+
 /** The one focus ring every interactive primitive shares (keyboard focus only). */
 export const focusRing = (theme: Theme) => css`
   &:focus-visible {
