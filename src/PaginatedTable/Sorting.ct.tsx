@@ -423,7 +423,13 @@ test('while a page or a sort loads, the count, Load more and the sorted header d
   });
   const seen = () => page.evaluate(() => window.seen ?? []);
 
-  await test.step('the last Load more: the count and the link stay until the rows come; then focus moves to the table', async () => {
+  await test.step('the last Load more: the count and the link stay until the rows come; then focus moves to the table, and the page stays where it was', async () => {
+    // A window that shows Load more but not the area's top (a phone's): focus must not scroll it.
+    const region = await rectOf(page.getByRole('region', { name: 'People' }));
+    await page.setViewportSize({ width: 1280, height: Math.round(region.height / 2) });
+    await loadMore.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
     await loadMore.click();
     await expect(rows).toHaveCount(45);
     await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
@@ -432,6 +438,8 @@ test('while a page or a sort loads, the count, Load more and the sorted header d
     await expect(loadMore).toHaveCount(0);
     // The link went with the page it asked for, when the table took input again.
     await expect(page.getByRole('region', { name: 'People' })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.setViewportSize({ width: 1280, height: 720 });
     const loading = (await seen()).filter((snapshot) => snapshot.busy);
     expect(loading.length).toBeGreaterThan(0);
     for (const snapshot of loading) expect(snapshot).toMatchObject({ shown: 40, loadMore: true });

@@ -114,7 +114,9 @@ export function useFocusAfterRemoval(target: () => HTMLElement | null | undefine
     if (!removedWithFocus.current) return;
     removedWithFocus.current = false;
     const focused = document.activeElement;
-    if (focused === null || focused === document.body) target()?.focus();
+    // Not scrolled to: the page stays where the user was (a finger that pressed the last Load
+    // more, below the area, would see the page jump to bring the whole area into view).
+    if (focused === null || focused === document.body) target()?.focus({ preventScroll: true });
   });
   return useCallback((node: HTMLElement | null) => {
     if (!node && element.current?.contains(document.activeElement)) {
