@@ -824,7 +824,11 @@ test('Chromium’s accessibility tree: the table is named by its caption, and no
   await session.detach();
 });
 
-test('empty: the fallback message, unless loading @slow-in-firefox', async ({ mount, page }) => {
+test('empty: the fallback message, in view however far the head is scrolled sideways, unless loading @slow-in-firefox', async ({
+  mount,
+  page,
+}) => {
+  await page.setViewportSize({ width: 600, height: 720 });
   const component = await mount(<PeopleTable empty />);
   const message = table(page).getByRole('cell', { name: 'Fallback message' });
   await expect(message).toBeVisible();
@@ -839,6 +843,16 @@ test('empty: the fallback message, unless loading @slow-in-firefox', async ({ mo
   await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
     'Showing 0 of 45',
   );
+  // The head is wider than the area: scrolled to its end, the text is still in the area's view.
+  const scroller = area(page);
+  await scroller.evaluate((element) => {
+    element.scrollLeft = element.scrollWidth;
+  });
+  expect(await scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(150);
+  const text = table(page).getByText('Fallback message');
+  const [shown, view] = await Promise.all([rectOf(text), rectOf(scroller)]);
+  expect(shown.x).toBeGreaterThanOrEqual(view.x);
+  expect(shown.x + shown.width).toBeLessThanOrEqual(view.x + view.width);
   await component.update(<PeopleTable empty loading />);
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
   await expect(page.getByText('Fallback message')).toHaveCount(0);

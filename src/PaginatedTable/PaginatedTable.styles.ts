@@ -19,6 +19,17 @@ export const Root = styled.div(({ theme }) => ({
   colorScheme: theme.name,
 }));
 
+/**
+ * The body's text when there are no rows (the empty message, or a first page's error): its cell
+ * spans every column, and the text stays at the area's inline start however far the head is
+ * scrolled sideways (it was off-screen, the user shown a blank row).
+ */
+export const BodyMessage = styled.div(({ theme }) => ({
+  position: 'sticky',
+  insetInlineStart: theme.space[3],
+  inlineSize: 'fit-content',
+}));
+
 /** Positions the loading overlay over the scroll area. */
 export const Frame = styled.div({ position: 'relative' });
 

@@ -19,7 +19,15 @@ import {
   type RowIdentity,
 } from './columns.js';
 import type { Pagination } from '../pagination/types.js';
-import { BusyTable, Frame, Overlay, Root, rowSizeOf, Title } from './PaginatedTable.styles.js';
+import {
+  BodyMessage,
+  BusyTable,
+  Frame,
+  Overlay,
+  Root,
+  rowSizeOf,
+  Title,
+} from './PaginatedTable.styles.js';
 import type { ColumnWidths, ColumnWidthsChangeDetails } from './sizing/types.js';
 import { useColumnSizing } from './sizing/useColumnSizing.js';
 import type { SortDescriptor } from './sorting.js';
@@ -348,15 +356,15 @@ export function PaginatedTable<Row extends object>({
                 <Row>
                   <Cell colSpan={ordered.length}>
                     {failure === undefined ? (
-                      (emptyMessage ?? t('table.fallback'))
+                      <BodyMessage>{emptyMessage ?? t('table.fallback')}</BodyMessage>
                     ) : (
-                      <div
+                      <BodyMessage
                         ref={errorFocus}
                         data-error=""
                         role={announceResults ? 'alert' : undefined}
                       >
                         {failure}
-                      </div>
+                      </BodyMessage>
                     )}
                   </Cell>
                 </Row>
