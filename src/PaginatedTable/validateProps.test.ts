@@ -60,7 +60,7 @@ test('each misuse warns with a message that names the fix, and renders a usable 
       name: 'totalCount below pageSize',
       input: { pagination: { pageSize: 20, totalCount: 5 } },
       message:
-        /totalCount \(5\) is below pageSize \(20\)\. Pass the size of the whole data set.*"Load more" is hidden/,
+        /totalCount \(5\) is below pageSize \(20\)\. Pass the size of the whole data set.*the number of rows shown \(rows\.length, never more than totalCount\) as pageSize.*"Load more" is hidden/,
       pageSize: 20,
       totalCount: 20,
     },

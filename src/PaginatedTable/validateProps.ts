@@ -85,7 +85,7 @@ export function validateProps<P extends PaginationCounts>({
   }
   if (totalCount < pageSize) {
     problems.push(
-      `${prefix} pagination.totalCount (${totalCount}) is below pageSize (${pageSize}). Pass the size of the whole data set as totalCount; using ${pageSize}, so "Load more" is hidden.`,
+      `${prefix} pagination.totalCount (${totalCount}) is below pageSize (${pageSize}). Pass the size of the whole data set as totalCount, and the number of rows shown (rows.length, never more than totalCount) as pageSize; using ${pageSize}, so "Load more" is hidden.`,
     );
     totalCount = pageSize;
   }
