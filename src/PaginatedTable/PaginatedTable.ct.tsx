@@ -881,6 +881,34 @@ test('the first page loading: no count and no Load more until rows come, then th
   await expect(status).toHaveText('Showing 10 of 45');
 });
 
+test('remeasure="grow": rows a search narrows keep the columns still, and a wider row widens its column @slow-in-firefox', async ({
+  mount,
+  page,
+}) => {
+  const names = ['Name', 'Legal name', 'Email', 'Account ID', 'Telephone', 'Country'];
+  const widths = () =>
+    Promise.all(names.map(async (name) => Math.round((await rectOf(header(page, name))).width)));
+  // Narrower than the columns: no room left over for them to share.
+  await page.setViewportSize({ width: 600, height: 720 });
+  const component = await mount(<PeopleTable rowCount={10} remeasure="grow" />);
+  await expect(table(page)).toHaveAttribute('data-phase', 'fixed');
+  const measured = await widths();
+  // One row left, as a search box narrows them: with `fit` its columns would narrow to it.
+  await component.update(<PeopleTable rowCount={1} remeasure="grow" />);
+  await expect(table(page).getByRole('row')).toHaveCount(2);
+  expect(await widths()).toEqual(measured);
+  // All 45: a longer name widens its column, and no column narrows.
+  await component.update(<PeopleTable rowCount={45} remeasure="grow" />);
+  await expect(table(page).getByRole('row')).toHaveCount(46);
+  const grown = await widths();
+  grown.forEach((width, index) => {
+    expect(width).toBeGreaterThanOrEqual(measured[index] ?? 0);
+  });
+  // `fit`, asked for, narrows them again to the one row.
+  await component.update(<PeopleTable rowCount={1} remeasure="fit" />);
+  await expect.poll(widths).not.toEqual(grown);
+});
+
 for (const textWrap of [false, true]) {
   test(`${textWrap ? 'table' : 'grid'} layout: a table that comes to have no rows keeps its widths; rows back are measured to fit @slow-in-firefox`, async ({
     mount,

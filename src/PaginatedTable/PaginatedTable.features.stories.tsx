@@ -116,6 +116,50 @@ function People({
   );
 }
 
+/**
+ * A search box above the table: each key gives it a new `rows` array. `remeasure="grow"` keeps the
+ * columns still as the rows narrow (a column only widens for a longer match); scrolled sideways,
+ * a search that finds nothing still shows its message.
+ */
+export const SearchAsYouType: Story<{ remeasure: 'grow' | 'fit' }> = ({ remeasure }) => {
+  const [query, setQuery] = useState('');
+  const rows = useMemo(() => {
+    const wanted = query.trim().toLowerCase();
+    return people.filter((person) =>
+      [person.name, person.email, person.country].some((text) =>
+        text.toLowerCase().includes(wanted),
+      ),
+    );
+  }, [query]);
+  return (
+    <div>
+      <label>
+        Search people{' '}
+        <input
+          type="search"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+          }}
+        />
+      </label>
+      <PaginatedTable
+        caption="People"
+        columns={everyday}
+        rows={rows}
+        height={400}
+        pagination={{ totalCount: rows.length, pageSize: rows.length }}
+        emptyMessage={`No one matches “${query}”.`}
+        remeasure={remeasure}
+      />
+    </div>
+  );
+};
+SearchAsYouType.args = { remeasure: 'grow' };
+SearchAsYouType.argTypes = {
+  remeasure: { options: ['grow', 'fit'], control: { type: 'radio' } },
+};
+
 /** `variant: 'pinned'` sticks at the inline start, in order; scroll sideways to see it. */
 export const TwoPinnedColumns = () => (
   <People

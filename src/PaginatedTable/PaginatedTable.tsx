@@ -156,6 +156,16 @@ export interface PaginatedTableProps<Row extends object> {
   onColumnWidthsChange?:
     ((widths: ColumnWidths, details: ColumnWidthsChangeDetails) => void) | undefined;
   /**
+   * What a new `rows` array does to the measured widths; widths the user chose stay either way.
+   * - `fit`: each column is measured again to fit the new rows, narrower or wider.
+   * - `grow`: measured again, but never narrower while the table is mounted, so columns keep
+   *   still as a search narrows the rows or a sort reorders them; a column widens when new
+   *   content needs it, then stays. New columns or header texts start over.
+   * Rows added by Load more, and no rows at all, keep the widths either way.
+   * @default 'grow' when a column is `sortable`, else 'fit'
+   */
+  remeasure?: 'fit' | 'grow' | undefined;
+  /**
    * The order the rows are in (controlled): the header of `sort.columnId` shows it, with
    * `aria-sort` and an arrow. The table never reorders rows: sort where the data lives (your
    * server, or the whole array in memory), then pass the rows and this. A change scrolls the
@@ -210,6 +220,7 @@ export function PaginatedTable<Row extends object>({
   columnWidths,
   defaultColumnWidths,
   onColumnWidthsChange,
+  remeasure,
   sort,
   onSortChange,
   getSortHref,
@@ -248,9 +259,14 @@ export function PaginatedTable<Row extends object>({
     // more keeps the rows being read, so their columns do not narrow under the reader; a new
     // row widens the column it needs (and is read as laid out, with no measuring pass). No rows
     // (a search that finds nothing) tell nothing about the columns: they keep their widths until
-    // rows come back, which are then measured as any new data is.
+    // rows come back, which are then measured as any new data is. An app's `remeasure` says
+    // the rest (a search box: `grow`, so columns keep still as the user types).
     remeasure:
-      rows.length === 0 || appended || ordered.some((column) => column.sortable) ? 'grow' : 'fit',
+      rows.length === 0 ||
+      appended ||
+      (remeasure ?? (ordered.some((column) => column.sortable) ? 'grow' : 'fit')) === 'grow'
+        ? 'grow'
+        : 'fit',
     columnWidths: withoutWidthOf(columnWidths, actionsId),
     defaultColumnWidths: withoutWidthOf(defaultColumnWidths, actionsId),
     onColumnWidthsChange,

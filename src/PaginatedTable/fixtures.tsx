@@ -121,6 +121,11 @@ export const RenderCountingTable = () => (
 /** Props every resizable fixture table takes, so one suite can drive them all. */
 export interface ResizableFixtureProps {
   /**
+   * `PaginatedTable`'s `remeasure` (PaginatedTable only).
+   * @default undefined
+   */
+  remeasure?: 'fit' | 'grow';
+  /**
    * Rows shown, of the 45 people.
    * @default 10
    */
@@ -325,6 +330,7 @@ export function PeopleTable(props: ResizableFixtureProps) {
         loading={props.loading}
         pagination={{ totalCount: people.length, pageSize: rows.length }}
         loadMore={props.loadMore ? { href: '#more' } : undefined}
+        remeasure={props.remeasure}
         {...widths}
       />
     </WithFont>
