@@ -572,51 +572,57 @@ test('under an Emotion cache that mirrors styles for right-to-left (stylis-plugi
   expect(textRight).toBeCloseTo(cellRight, 0);
 });
 
-test('forced colours: grips and pinned edges still show, and the edges switched on later are measured; a finger gets a 24 px handle and Load more @slow', async ({
-  mount,
-  page,
-  browserName,
-}) => {
-  // Over WebDriver BiDi, Firefox emulates neither forced colours nor a coarse pointer.
-  test.skip(browserName !== 'chromium', 'Chromium emulates forced colours and touch');
-  await mount(<PeopleTable loadMore />);
-  const handle = table(page).getByRole('separator', { name: 'Resize Legal name' });
-  await page.emulateMedia({ forcedColors: 'active' });
-  try {
-    const { grip, header: headerBackground } = await gripColours(handle);
-    expect(contrastRatio(grip, headerBackground)).toBeGreaterThanOrEqual(3);
-    // The pinned column's edge is a line: forced colours drop the shadow it casts otherwise.
-    await expect(header(page, 'Name')).toHaveCSS('border-inline-end-width', '1px');
-    // Switched on after the table was measured, the lines are measured too: the actions
-    // column's header, which has no handle to widen it, still shows its text whole.
-    await expect.poll(() => cutHeaders(table(page))).toEqual([]);
-  } finally {
-    await page.emulateMedia({ forcedColors: null });
-  }
-  await expect(header(page, 'Name')).toHaveCSS('border-inline-end-width', '0px');
+test.describe(() => {
+  // Chromium's touch emulation, switched off, leaves `(hover: none)` and `(pointer: coarse)` on
+  // the page until it reloads: the next test gets a reloaded page.
+  test.use({ freshPage: true });
 
-  expect((await rectOf(handle)).width).toBeLessThan(24);
-  const loadMore = page.getByRole('link', { name: 'Load more' });
-  const status = page.getByRole('status').filter({ hasText: 'Showing' });
-  const [link, count] = [await rectOf(loadMore), await rectOf(status)];
-  expect(link.height).toBeLessThan(24);
-  const session = await page.context().newCDPSession(page);
-  await session.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
-  try {
-    await expect
-      .poll(() => page.evaluate(() => matchMedia('(pointer: coarse)').matches))
-      .toBe(true);
-    expect((await rectOf(handle)).width).toBeGreaterThanOrEqual(24);
-    // Load more's target grows around its text, and nothing moves.
-    const target = await rectOf(loadMore);
-    expect(target.height).toBeGreaterThanOrEqual(24);
-    expect(target.x + target.width / 2).toBeCloseTo(link.x + link.width / 2, 0);
-    expect(target.y + target.height / 2).toBeCloseTo(link.y + link.height / 2, 0);
-    expect(await rectOf(status)).toEqual(count);
-  } finally {
-    await session.send('Emulation.setTouchEmulationEnabled', { enabled: false });
-    await session.detach();
-  }
+  test('forced colours: grips and pinned edges still show, and the edges switched on later are measured; a finger gets a 24 px handle and Load more @slow', async ({
+    mount,
+    page,
+    browserName,
+  }) => {
+    // Over WebDriver BiDi, Firefox emulates neither forced colours nor a coarse pointer.
+    test.skip(browserName !== 'chromium', 'Chromium emulates forced colours and touch');
+    await mount(<PeopleTable loadMore />);
+    const handle = table(page).getByRole('separator', { name: 'Resize Legal name' });
+    await page.emulateMedia({ forcedColors: 'active' });
+    try {
+      const { grip, header: headerBackground } = await gripColours(handle);
+      expect(contrastRatio(grip, headerBackground)).toBeGreaterThanOrEqual(3);
+      // The pinned column's edge is a line: forced colours drop the shadow it casts otherwise.
+      await expect(header(page, 'Name')).toHaveCSS('border-inline-end-width', '1px');
+      // Switched on after the table was measured, the lines are measured too: the actions
+      // column's header, which has no handle to widen it, still shows its text whole.
+      await expect.poll(() => cutHeaders(table(page))).toEqual([]);
+    } finally {
+      await page.emulateMedia({ forcedColors: null });
+    }
+    await expect(header(page, 'Name')).toHaveCSS('border-inline-end-width', '0px');
+
+    expect((await rectOf(handle)).width).toBeLessThan(24);
+    const loadMore = page.getByRole('link', { name: 'Load more' });
+    const status = page.getByRole('status').filter({ hasText: 'Showing' });
+    const [link, count] = [await rectOf(loadMore), await rectOf(status)];
+    expect(link.height).toBeLessThan(24);
+    const session = await page.context().newCDPSession(page);
+    await session.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    try {
+      await expect
+        .poll(() => page.evaluate(() => matchMedia('(pointer: coarse)').matches))
+        .toBe(true);
+      expect((await rectOf(handle)).width).toBeGreaterThanOrEqual(24);
+      // Load more's target grows around its text, and nothing moves.
+      const target = await rectOf(loadMore);
+      expect(target.height).toBeGreaterThanOrEqual(24);
+      expect(target.x + target.width / 2).toBeCloseTo(link.x + link.width / 2, 0);
+      expect(target.y + target.height / 2).toBeCloseTo(link.y + link.height / 2, 0);
+      expect(await rectOf(status)).toEqual(count);
+    } finally {
+      await session.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+      await session.detach();
+    }
+  });
 });
 
 test('the actions menu works with the mouse @slow-in-firefox', async ({ mount, page }) => {
