@@ -1,4 +1,6 @@
 import { expect, test } from '../../playwright/test.js';
+import { TableThemeProvider } from '../theme/TableThemeProvider.js';
+import type { Theme } from '../theme/theme.js';
 import type { Column } from './columns.js';
 import { PaginatedTable } from './PaginatedTable.js';
 
@@ -65,5 +67,34 @@ test('untyped callers: rows without id still render; a mistyped column id warns 
       /column "moon" .*no row has one \(fields: name, moons\)\. Fix the column's `id`, or give it a `cell`/,
     ),
   ]);
+  expect(errors).toEqual([]);
+});
+
+test('a TableThemeProvider given no theme (a JavaScript caller, a story argument not yet set): the table shows in its light theme, with no error @slow-in-firefox', async ({
+  mount,
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await mount(
+    <TableThemeProvider theme={undefined as unknown as Theme}>
+      <PaginatedTable
+        caption="Planets"
+        columns={[{ id: 'name', header: 'Name' }]}
+        rows={[{ id: 'earth', name: 'Earth' }]}
+        pagination={{ totalCount: 1, pageSize: 1 }}
+      />
+    </TableThemeProvider>,
+  );
+  const table = page.getByRole('table', { name: 'Planets' });
+  await expect(table.getByRole('cell', { name: 'Earth' })).toBeVisible();
+  // The light theme's canvas behind the cells.
+  await expect(table.getByRole('cell', { name: 'Earth' })).toHaveCSS(
+    'background-color',
+    'rgb(255, 255, 255)',
+  );
   expect(errors).toEqual([]);
 });

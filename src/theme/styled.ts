@@ -53,8 +53,12 @@ export interface TableThemeEntry {
 export function resolveTheme(theme: unknown): Theme {
   if (typeof theme === 'object' && theme !== null) {
     const entry = (theme as { [TABLE_THEME]?: TableThemeEntry })[TABLE_THEME];
-    const nearer = isTableTheme(theme) && entry !== undefined && theme.colors !== entry.colorsBelow;
-    if (entry && !nearer) return entry.theme;
+    // A `TableThemeProvider` given anything but one of our themes (a JavaScript caller's
+    // `undefined`, a story's argument not yet set) is as if it were not there.
+    if (entry && isTableTheme(entry.theme)) {
+      const nearer = isTableTheme(theme) && theme.colors !== entry.colorsBelow;
+      if (!nearer) return entry.theme;
+    }
   }
   return isTableTheme(theme) ? theme : lightTheme;
 }
