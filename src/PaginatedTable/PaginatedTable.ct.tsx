@@ -20,6 +20,7 @@ import {
   seenAtCentre,
 } from '../../playwright/geometry.js';
 import { emulatePrint } from '../../playwright/print.js';
+import { emulateTouch } from '../../playwright/touch.js';
 import { drag } from './sizing/resizingSuite.js';
 import { RowActions } from './RowActions.js';
 import { MinimumWidth } from './PaginatedTable.features.stories.js';
@@ -573,8 +574,7 @@ test('under an Emotion cache that mirrors styles for right-to-left (stylis-plugi
 });
 
 test.describe(() => {
-  // Chromium's touch emulation, switched off, leaves `(hover: none)` and `(pointer: coarse)` on
-  // the page until it reloads: the next test gets a reloaded page.
+  // Touch emulation outlives its test until the page reloads (see `emulateTouch`).
   test.use({ freshPage: true });
 
   test('forced colours: grips and pinned edges still show, and the edges switched on later are measured; a finger gets a 24 px handle and Load more @slow', async ({
@@ -605,12 +605,8 @@ test.describe(() => {
     const status = page.getByRole('status').filter({ hasText: 'Showing' });
     const [link, count] = [await rectOf(loadMore), await rectOf(status)];
     expect(link.height).toBeLessThan(24);
-    const session = await page.context().newCDPSession(page);
-    await session.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    const touch = await emulateTouch(page);
     try {
-      await expect
-        .poll(() => page.evaluate(() => matchMedia('(pointer: coarse)').matches))
-        .toBe(true);
       expect((await rectOf(handle)).width).toBeGreaterThanOrEqual(24);
       // Load more's target grows around its text, and nothing moves.
       const target = await rectOf(loadMore);
@@ -619,8 +615,7 @@ test.describe(() => {
       expect(target.y + target.height / 2).toBeCloseTo(link.y + link.height / 2, 0);
       expect(await rectOf(status)).toEqual(count);
     } finally {
-      await session.send('Emulation.setTouchEmulationEnabled', { enabled: false });
-      await session.detach();
+      await touch.off();
     }
   });
 });

@@ -2,9 +2,9 @@ import { expect, test } from '../../playwright/test.js';
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { PeopleTable } from './fixtures.js';
 import { cutHeaders, rectOf } from '../../playwright/geometry.js';
+import { emulateTouch } from '../../playwright/touch.js';
 
-// Chromium's touch emulation, switched off, leaves `(hover: none)` and `(pointer: coarse)` on
-// the page until it reloads: the next test gets a reloaded page.
+// Touch emulation outlives its test until the page reloads (see `emulateTouch`).
 test.use({ freshPage: true });
 
 const table = (page: Page) => page.getByRole('table', { name: 'People' });
@@ -52,14 +52,10 @@ test('a finger: text ends before the 24 px handles; a stray tap on a grip, then 
   // Over WebDriver BiDi, Firefox emulates no coarse pointer and takes no touch input.
   test.skip(browserName !== 'chromium', "Chromium's touch emulation and input");
   await page.setViewportSize({ width: 600, height: 800 });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  const emulated = await emulateTouch(page);
   try {
-    await expect
-      .poll(() => page.evaluate(() => matchMedia('(pointer: coarse)').matches))
-      .toBe(true);
     await mount(<PeopleTable rowCount={45} />);
-    const touch = finger(cdp);
+    const touch = finger(emulated.cdp);
 
     await test.step("every header's text ends before its handle, whole", async () => {
       const overlaps = await table(page)
@@ -130,7 +126,6 @@ test('a finger: text ends before the 24 px handles; a stray tap on a grip, then 
       });
     });
   } finally {
-    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
-    await cdp.detach();
+    await emulated.off();
   }
 });
