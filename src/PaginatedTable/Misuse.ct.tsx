@@ -144,3 +144,32 @@ test('a saved width for the actions column is no user’s choice: it is dropped,
   await page.getByRole('separator', { name: 'Resize Moons' }).press('ArrowRight');
   await expect.poll(() => changes).toEqual([{ moons: 130 }]);
 });
+
+test('widths in your own state that become undefined warn, naming `{}` as the way to clear them @slow', async ({
+  mount,
+  page,
+}) => {
+  const warnings = consoleWarnings(page);
+  const planets = (columnWidths: ColumnWidths | undefined) => (
+    <PaginatedTable
+      caption="Planets"
+      columns={columns}
+      rows={rows.slice(0, 2)}
+      pagination={{ totalCount: 2, pageSize: 2 }}
+      columnWidths={columnWidths}
+      onColumnWidthsChange={() => {}}
+    />
+  );
+  const component = await mount(planets({ moons: 120 }));
+  const moons = page.getByRole('columnheader', { name: 'Moons' });
+  expect((await rectOf(moons)).width).toBeCloseTo(120, 0);
+  await component.update(planets({}));
+  await expect.poll(async () => (await rectOf(moons)).width).not.toBeCloseTo(120, 0);
+  expect(warnings.filter((text) => text.startsWith('Column widths:'))).toEqual([]);
+  await component.update(planets(undefined));
+  await expect
+    .poll(() => warnings.filter((text) => text.startsWith('Column widths:')))
+    .toEqual([
+      'Column widths: `columnWidths` went from a value to `undefined`, which hands the widths back to the table, and it shows its own last widths, not yours. To clear every width, pass `{}`.',
+    ]);
+});

@@ -2,7 +2,7 @@
  * Misuse warnings, each printed once for the page's lifetime: tables re-render on every resize,
  * and a catalogue or column list written inline is new on every render.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 const given = new Set<string>();
 
@@ -22,4 +22,17 @@ export function useWarnOnce(messages: readonly string[]): void {
   useEffect(() => {
     for (const message of JSON.parse(key) as string[]) warnOnce(message);
   }, [key]);
+}
+
+/**
+ * Warns once with `message` when a controlled value (one that was not `undefined`) becomes
+ * `undefined`: the component then goes back to its own state, as React warns for an input.
+ */
+export function useWarnOnUncontrol(value: unknown, message: string): void {
+  const controlled = value !== undefined;
+  const wasControlled = useRef(controlled);
+  useEffect(() => {
+    if (wasControlled.current && !controlled) warnOnce(message);
+    if (controlled) wasControlled.current = true;
+  }, [controlled, message]);
 }

@@ -22,7 +22,7 @@ import { useLocale } from '../../i18n/LocaleProvider.js';
 import { resizeObserver } from '../../shared/resizeObserver.js';
 import { useBrowserLayoutEffect } from '../useBrowserLayoutEffect.js';
 import { useLatest } from '../useLatest.js';
-import { useWarnOnce } from '../../shared/warnOnce.js';
+import { useWarnOnce, useWarnOnUncontrol } from '../../shared/warnOnce.js';
 import { useMeasureAgain } from './useMeasureAgain.js';
 import type { CellPinned } from '../../primitives/Table.js';
 import { pinnedLayout } from '../pinning.js';
@@ -159,6 +159,9 @@ const NOT_PINNED: SizingCellProps = {
   style: undefined,
 };
 
+const UNCONTROLLED_WIDTHS =
+  'Column widths: `columnWidths` went from a value to `undefined`, which hands the widths back to the table, and it shows its own last widths, not yours. To clear every width, pass `{}`.';
+
 /**
  * Column sizing for a table: measures columns after layout, then fixes their widths as CSS
  * variables keyed by column id. Spread the getters on the table, each header cell, its label
@@ -233,6 +236,7 @@ export function useColumnSizing({
   const [ownWidths, setOwnWidths] = useState<ColumnWidths>(defaultColumnWidths ?? {});
   // Widths equal to the last ones are the last ones: a parent may pass a new object each render.
   const given = columnWidths ?? ownWidths;
+  useWarnOnUncontrol(columnWidths, UNCONTROLLED_WIDTHS);
   const widthsKey = JSON.stringify(given);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content, see above
   const usable = useMemo(() => usableWidths(given), [widthsKey]);
