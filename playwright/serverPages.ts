@@ -11,6 +11,7 @@ import { build, type BuildOptions } from 'esbuild';
 import type { createElement as CreateElement } from 'react';
 import type { renderToString as RenderToString } from 'react-dom/server';
 import type { createMemoryAdapter as CreateMemoryAdapter } from '../src/pagination/adapters.js';
+import type { ColumnWidths } from '../src/PaginatedTable/sizing/types.js';
 import type { PlanetsPage as PlanetsPageType } from '../src/pagination/fixtures.js';
 
 /** What the Node bundle exports. */
@@ -39,7 +40,10 @@ async function bundle(contents: string, options: BuildOptions): Promise<string> 
   return result.outputFiles?.[0]?.text ?? '';
 }
 
-/** The planets page for Node, and a client that hydrates it (`data-sortable` on `#root` says how). */
+/**
+ * The planets page for Node, and a client that hydrates it (`data-sortable` and `data-widths` on
+ * `#root` say how).
+ */
 export async function buildServerPages(): Promise<{ server: ServerModule; client: string }> {
   const [serverCode, client] = await Promise.all([
     bundle(
@@ -54,7 +58,11 @@ export async function buildServerPages(): Promise<{ server: ServerModule; client
       `import { hydrateRoot } from 'react-dom/client';
        import { PlanetsPage } from './fixtures.tsx';
        const root = document.getElementById('root');
-       hydrateRoot(root, <PlanetsPage sortable={root.dataset.sortable === ''} />);
+       const { sortable, widths } = root.dataset;
+       hydrateRoot(
+         root,
+         <PlanetsPage sortable={sortable === ''} widths={widths ? JSON.parse(widths) : undefined} />,
+       );
        document.documentElement.dataset.hydrated = '';`,
       { platform: 'browser', define: { 'process.env.NODE_ENV': '"development"' } },
     ),
@@ -69,10 +77,14 @@ export async function buildServerPages(): Promise<{ server: ServerModule; client
 }
 
 /** What a server sends for a request with `search`, the adapter given that query string. */
-export function serverHtml(server: ServerModule, search: string, { sortable = false } = {}) {
+export function serverHtml(
+  server: ServerModule,
+  search: string,
+  { sortable = false, widths }: { sortable?: boolean; widths?: ColumnWidths | undefined } = {},
+) {
   const { renderToString, createElement, PlanetsPage, createMemoryAdapter } = server;
   return renderToString(
-    createElement(PlanetsPage, { adapter: createMemoryAdapter(search), sortable }),
+    createElement(PlanetsPage, { adapter: createMemoryAdapter(search), sortable, widths }),
   );
 }
 
@@ -80,9 +92,21 @@ export function serverHtml(server: ServerModule, search: string, { sortable = fa
 export const serverPage = (
   server: ServerModule,
   search: string,
-  { sortable = false, script = '' } = {},
+  {
+    sortable = false,
+    script = '',
+    widths,
+    clientWidths = widths,
+  }: {
+    sortable?: boolean;
+    script?: string;
+    /** The widths the server renders with. */
+    widths?: ColumnWidths | undefined;
+    /** The widths the client hydrates with: the server's, unless only the browser knows them. */
+    clientWidths?: ColumnWidths | undefined;
+  } = {},
 ) =>
-  `<!doctype html><html lang="en"><title>SSR</title><div id="root"${sortable ? ' data-sortable' : ''}>${serverHtml(server, search, { sortable })}</div>${script}</html>`;
+  `<!doctype html><html lang="en"><title>SSR</title><div id="root"${sortable ? ' data-sortable' : ''}${clientWidths ? ` data-widths='${JSON.stringify(clientWidths)}'` : ''}>${serverHtml(server, search, { sortable, widths })}</div>${script}</html>`;
 
 /**
  * Serves the sortable planets page on a free port, rendering each request's query, as an app's

@@ -8,6 +8,7 @@ import {
   PaginatedTable,
   useUrlPagination,
   type Column,
+  type ColumnWidths,
   type SortDescriptor,
   type UrlAdapter,
 } from '../index.js';
@@ -41,10 +42,18 @@ interface PlanetTableProps {
   sortParam?: string | undefined;
   adapter?: UrlAdapter | undefined;
   sortable?: boolean | undefined;
+  widths?: ColumnWidths | undefined;
 }
 
 /** A table of planets, three per page, whose cursor lives in `param` (and sort in `sortParam`). */
-function PlanetTable({ caption, param, sortParam, adapter, sortable = false }: PlanetTableProps) {
+function PlanetTable({
+  caption,
+  param,
+  sortParam,
+  adapter,
+  sortable = false,
+  widths,
+}: PlanetTableProps) {
   const { rowCount, pagination, loadMore, sort, getSortHref, onSortChange } = useUrlPagination({
     param,
     pageSize: 3,
@@ -63,6 +72,7 @@ function PlanetTable({ caption, param, sortParam, adapter, sortable = false }: P
       sort={sort}
       getSortHref={getSortHref}
       onSortChange={onSortChange}
+      defaultColumnWidths={widths}
       height={240}
     />
   );
@@ -78,12 +88,17 @@ export interface PlanetsPageProps {
    * @default false
    */
   sortable?: boolean | undefined;
+  /**
+   * Each table's `defaultColumnWidths`, as an app passes widths it saved.
+   * @default undefined
+   */
+  widths?: ColumnWidths | undefined;
 }
 
 const oneTable = [{ caption: 'Planets' }];
 
 /** A page of planet tables, themed as an app would theme it. */
-export function PlanetsPage({ tables = oneTable, adapter, sortable }: PlanetsPageProps) {
+export function PlanetsPage({ tables = oneTable, adapter, sortable, widths }: PlanetsPageProps) {
   return (
     <ThemeProvider theme={lightTheme}>
       {tables.map(({ caption, param, sortParam }) => (
@@ -94,6 +109,7 @@ export function PlanetsPage({ tables = oneTable, adapter, sortable }: PlanetsPag
           sortParam={sortParam}
           adapter={adapter}
           sortable={sortable}
+          widths={widths}
         />
       ))}
     </ThemeProvider>

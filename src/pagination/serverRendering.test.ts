@@ -1,4 +1,4 @@
-import { chromium, expect, test, type Browser } from '@playwright/test';
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { browserProjects } from '../../playwright/browsers.js';
 import {
   buildServerPages,
@@ -8,6 +8,7 @@ import {
   type ServerModule,
 } from '../../playwright/serverPages.js';
 import { MEASURING_ATTRIBUTE, SIZING_CSS } from '../PaginatedTable/sizing/sizingStyles.js';
+import type { ColumnWidths } from '../PaginatedTable/sizing/types.js';
 
 let server: ServerModule;
 let client: string;
@@ -17,7 +18,7 @@ test.beforeAll(async () => {
 
 const serverHtml = (search: string, options?: { sortable?: boolean }) =>
   htmlOf(server, search, options);
-const serverPage = (search: string, options?: { sortable?: boolean; script?: string }) =>
+const serverPage = (search: string, options?: Parameters<typeof pageOf>[2]) =>
   pageOf(server, search, options);
 
 /** Body rows and Load more hrefs in server HTML (no DOM here: the markup is read as text). */
@@ -119,7 +120,15 @@ test.describe('in Chromium: hydration (React in development mode), and server HT
   });`;
 
   /** Loads `url` with the server's HTML for `serverSearch`; returns console errors and warnings. */
-  async function hydrate(url: string, serverSearch: string, { sortable = false } = {}) {
+  async function hydrate(
+    url: string,
+    serverSearch: string,
+    {
+      sortable = false,
+      widths,
+      clientWidths = widths,
+    }: { sortable?: boolean; widths?: ColumnWidths; clientWidths?: ColumnWidths } = {},
+  ) {
     const page = await browser.newPage();
     const messages: string[] = [];
     page.on('console', (message) => {
@@ -136,6 +145,8 @@ test.describe('in Chromium: hydration (React in development mode), and server HT
               contentType: 'text/html',
               body: serverPage(serverSearch, {
                 sortable,
+                widths,
+                clientWidths,
                 script: `<script>${WATCH_TABLE_MEASURE}</script><script type="module" src="/client.js"></script>`,
               }),
             },
@@ -215,6 +226,41 @@ test.describe('in Chromium: hydration (React in development mode), and server HT
     await expect(rows).toHaveCount(8);
     await expect(first).toHaveText('Earth');
     await expect(live).toHaveText('Sorted by Planet, ascending');
+    expect(messages).toEqual([]);
+    await page.close();
+  });
+
+  /** The Planet and Moons headers' widths, rounded. */
+  const headerWidths = async (page: Page) => {
+    const table = page.getByRole('table', { name: 'Planets' });
+    const widthOf = async (name: string) =>
+      Math.round((await table.getByRole('columnheader', { name }).boundingBox())?.width ?? 0);
+    return { Planet: await widthOf('Planet'), Moons: await widthOf('Moons') };
+  };
+  const saved = { name: 180, moons: 140 };
+
+  test('widths the server is given (a cookie it read) show before any script runs, and hold as the page hydrates', async () => {
+    const before = await browser.newPage();
+    await before.setContent(serverPage('', { widths: saved }));
+    expect(await headerWidths(before)).toEqual({ Planet: 180, Moons: 140 });
+    await before.close();
+    const { page, messages } = await hydrate('http://ssr.test/', '', { widths: saved });
+    await expect(page.getByRole('table', { name: 'Planets' })).toHaveAttribute(
+      'data-phase',
+      'fixed',
+    );
+    expect(await headerWidths(page)).toEqual({ Planet: 180, Moons: 140 });
+    expect(messages).toEqual([]);
+    await page.close();
+  });
+
+  test('widths only the browser knows (its storage) hydrate with no warning, then show', async () => {
+    const { page, messages } = await hydrate('http://ssr.test/', '', { clientWidths: saved });
+    await expect(page.getByRole('table', { name: 'Planets' })).toHaveAttribute(
+      'data-phase',
+      'fixed',
+    );
+    await expect.poll(() => headerWidths(page)).toEqual({ Planet: 180, Moons: 140 });
     expect(messages).toEqual([]);
     await page.close();
   });

@@ -156,6 +156,12 @@ export interface SizingTableProps {
   'aria-rowcount': number | undefined;
   /** The widths (variables, and in the grid layout the track list); once fixed, the table's width. */
   style: CSSProperties;
+  /**
+   * `true` in the server's HTML and the render that hydrates it, whose widths given may differ
+   * (read from the browser's storage on the client only): the browser's width styles then
+   * replace the server's on the next render.
+   */
+  suppressHydrationWarning: true | undefined;
 }
 
 /** Options of `getTableProps`. */

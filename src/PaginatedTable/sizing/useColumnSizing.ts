@@ -37,6 +37,7 @@ import {
   layout,
   MAX_WIDTH,
   measure,
+  clampWidth,
   minWidthOf,
   reset,
   resizeBy,
@@ -723,13 +724,23 @@ export function useColumnSizing({
           : calcSum(state.columns.map(({ id }) => sizeVar(id)));
       style.minInlineSize = 0;
     }
-    // Unmeasured with no filler column, the browser would share the room left over among the
-    // others: the measured table leaves it (see `unmeasuredStyles`).
-    if (!client && !state.columns.some(({ variant }) => variant === 'default')) {
-      style.minInlineSize = 0;
+    if (!client) {
+      // The server's HTML: the widths given (`columnWidths`, `defaultColumnWidths`: a cookie the
+      // server read, say) are in it, and the headers' widths read them (see `unmeasuredStyles`),
+      // so the user's widths show before any script runs and hold as the page hydrates.
+      for (const { id } of state.columns) {
+        const width = state.widths[id];
+        if (width !== undefined) style[sizeVar(id)] = `${clampWidth(state, id, width)}px`;
+      }
+      // With no filler column (a `default` one with no width given), the browser would share
+      // the room left over among the others: the measured table leaves it.
+      const filler = state.columns.some(
+        ({ id, variant }) => variant === 'default' && state.widths[id] === undefined,
+      );
+      if (!filler) style.minInlineSize = 0;
     }
     return style;
-  }, [client, shown, state.phase, state.columns, tableLayout, rowSize]);
+  }, [client, shown, state.phase, state.columns, state.widths, tableLayout, rowSize]);
 
   const getRowGroups = tableLayout === 'grid' ? rowGroups : SINGLE_GROUP;
   const getCellProps = useCallback(
@@ -761,6 +772,8 @@ export function useColumnSizing({
       [LAYOUT_ATTRIBUTE]: tableLayout,
       'aria-rowcount': rowCount === undefined ? undefined : tableRowCount(rowCount),
       style: tableStyle,
+      // Widths read from storage on the client only are not the server's (see `tableStyle`).
+      suppressHydrationWarning: client ? undefined : true,
     }),
     getRowGroups,
     getRowGroupProps: rowGroupProps,
