@@ -20,6 +20,21 @@ export interface UrlPaginationRead {
   sort: SortDescriptor | undefined;
 }
 
+/** A query as a server has it: a string, `URLSearchParams`, or values by name (Next.js). */
+type Query =
+  string | URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
+
+/** The query as a string: each value of a repeated parameter in its order. */
+function searchOf(search: Query): string {
+  if (typeof search === 'string') return search;
+  if (search instanceof URLSearchParams) return search.toString();
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    for (const item of [value ?? []].flat()) query.append(key, item);
+  }
+  return query.toString();
+}
+
 /**
  * Reads a query string the way `useUrlPagination` does, for a server that fetches the rows a
  * request asks for (a React Router loader, a Next.js page): `?nextCursor=10&sort=-name` with a
@@ -27,20 +42,25 @@ export interface UrlPaginationRead {
  * 'descending' } }` when `columns` has a sortable `name`. Pass the options the hook gets, so both
  * agree on every URL, hostile ones included. Bad options and values fall back as in the hook;
  * the hook warns about them.
+ *
+ * `search` is the query as your server has it: a string (`'?nextCursor=10'`), `URLSearchParams`,
+ * or an object of values by name, such as a Next.js page's `searchParams` (awaited).
  */
 export function readUrlPagination(
-  search: string,
+  search:
+    string | URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>,
   options: Pick<
     UseUrlPaginationOptions,
     'param' | 'pageSize' | 'totalCount' | 'columns' | 'sortParam' | 'defaultSort'
   >,
 ): UrlPaginationRead {
+  const query = searchOf(search);
   const { param, pageSize, totalCount } = checkOptions({
     param: options.param ?? DEFAULT_PARAM,
     pageSize: options.pageSize,
     totalCount: options.totalCount,
   }).options;
-  const cursor = parseCursor(search, param, totalCount);
+  const cursor = parseCursor(query, param, totalCount);
   const rowCount = rowsShown(cursor, pageSize, totalCount);
   const { columns } = options;
   if (columns === undefined) return { cursor, rowCount, sort: undefined };
@@ -51,5 +71,5 @@ export function readUrlPagination(
     defaultSort: options.defaultSort,
     sortable,
   }).options;
-  return { cursor, rowCount, sort: readSort(search, sortParam, sortable, defaultSort).sort };
+  return { cursor, rowCount, sort: readSort(query, sortParam, sortable, defaultSort).sort };
 }

@@ -184,3 +184,15 @@ test('readUrlPagination: what a loader fetches is what the hook shows, for every
     rowCount: 6,
   });
 });
+
+test('readUrlPagination reads the query as a server has it: URLSearchParams, or values by name as Next.js gives them', () => {
+  const options = { pageSize: 10, totalCount: TOTAL };
+  const read = (search: Parameters<typeof readUrlPagination>[0]) =>
+    readUrlPagination(search, options).rowCount;
+  expect(read(new URLSearchParams('?tab=all&nextCursor=20'))).toBe(30);
+  expect(read({ tab: 'all', nextCursor: '20' })).toBe(30);
+  // A repeated parameter is an array; its first value wins, as in the browser.
+  expect(read({ nextCursor: ['20', '40'] })).toBe(30);
+  expect(read({ nextCursor: undefined, other: '5' })).toBe(10);
+  expect(read({ nextCursor: '<script>' })).toBe(10);
+});

@@ -16,11 +16,7 @@ export default async function OrdersPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(await searchParams)) {
-    for (const item of [value ?? []].flat()) query.append(key, item);
-  }
-  const { rowCount } = readUrlPagination(query.toString(), {
+  const { rowCount } = readUrlPagination(await searchParams, {
     pageSize: PAGE_SIZE,
     totalCount: await countOrders(),
   });
