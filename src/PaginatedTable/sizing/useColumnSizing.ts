@@ -740,7 +740,7 @@ export function useColumnSizing({
       if (!filler) style.minInlineSize = 0;
     }
     return style;
-  }, [client, shown, state.phase, state.columns, state.widths, tableLayout, rowSize]);
+  }, [client, shown, state, tableLayout, rowSize]);
 
   const getRowGroups = tableLayout === 'grid' ? rowGroups : SINGLE_GROUP;
   const getCellProps = useCallback(
