@@ -6,6 +6,7 @@ import { MemoryPlanetsPage } from '../pagination/fixtures.js';
 import SortingSample from '../demo/samples/SortingSample.js';
 import { SortCountingTable, SortingPage } from './sorting.fixtures.js';
 import { drag } from './sizing/resizingSuite.js';
+import { PaginatedTable } from './PaginatedTable.js';
 
 const table = (page: Page, name = 'People') => page.getByRole('table', { name, exact: true });
 const header = (page: Page, name: string) =>
@@ -253,6 +254,47 @@ test('widths on a sort: the sorted header shows its text and arrow whole; measur
   );
   expect(await widthOf(name)).toBe(grown);
   expect(await whole()).toBe(true);
+});
+
+test('a sortable column dragged narrower than its header fits it again on release: its text and arrow whole @slow-in-firefox', async ({
+  mount,
+  page,
+}) => {
+  await mount(
+    <PaginatedTable
+      caption="Invoices"
+      columns={[
+        { id: 'number', header: 'Invoice number', sortable: true },
+        { id: 'status', header: 'Status', sortable: true },
+      ]}
+      rows={[
+        { id: '1', number: 'A1', status: 'Paid' },
+        { id: '2', number: 'A2', status: 'Open' },
+      ]}
+      pagination={{ totalCount: 2, pageSize: 2 }}
+      onSortChange={() => {}}
+    />,
+  );
+  const invoices = table(page, 'Invoices');
+  const number = invoices.getByRole('columnheader', { name: 'Invoice number' });
+  const arrowInside = () =>
+    number.evaluate((cell) => {
+      const arrow = cell.querySelector('svg')?.getBoundingClientRect();
+      const box = cell.getBoundingClientRect();
+      return arrow !== undefined && arrow.left >= box.left && arrow.right <= box.right;
+    });
+  expect(await cutHeaders(invoices)).toEqual([]);
+  // Down to its narrowest: the cells' text (two characters) needs far less than the header's.
+  // To within 20 px of its start (the page's edge): past its narrowest.
+  const start = await rectOf(number);
+  await drag(
+    page,
+    page.getByRole('separator', { name: 'Resize Invoice number' }),
+    20 - start.width,
+  );
+  await expect(number).not.toHaveAttribute('data-resizing');
+  await expect.poll(() => cutHeaders(invoices)).toEqual([]);
+  expect(await arrowInside()).toBe(true);
 });
 
 /** Goes to `search` on this page, as a link from elsewhere would have brought the user. */

@@ -226,6 +226,20 @@ function contentExtent(
 }
 
 /**
+ * A header label's extent as laid out now: its text whole, and whatever it draws beside the text.
+ * A sort control cuts its text and keeps its arrow, so a Range over it spans the text alone (the
+ * arrow sits inside the text's overflow): its box counts, plus what each cut child hides.
+ */
+function labelExtent(label: Element, extent: (element: Element) => number, scale: number): number {
+  let width = label.getBoundingClientRect().width / scale;
+  for (const child of label.children) {
+    const hidden = extent(child) - child.getBoundingClientRect().width / scale;
+    if (hidden > 0) width += hidden;
+  }
+  return Math.max(width, extent(label));
+}
+
+/**
  * One column's content width as laid out now, for auto-fit on release in the grid layout: the
  * widest of its header label and its cells in `rows` (by default, the rows of the groups in
  * view), each the extent of its content (a Range over it, so text cut with an ellipsis counts
@@ -248,7 +262,7 @@ export function readColumnContent(
   // A header with no label element is read whole, but for the text probe (`TextProbe`).
   let widest =
     (label
-      ? extent(label)
+      ? labelExtent(label, extent, drawnScale(table))
       : extent(header, header.querySelector(`:scope > [${PROBE_ATTRIBUTE}]`))) +
     inlineChrome(header);
   // A column's body cells share their styles, so their padding and borders are read once.
