@@ -2,6 +2,7 @@ import { ClassNames, type CSSObject } from '@emotion/react';
 import { memo, type ReactNode } from 'react';
 import { cellStyles, rowStyles } from '../primitives/Table.js';
 import { resolveTheme } from '../theme/styled.js';
+import { mixesDirections } from './bidi.js';
 import type { Column } from './columns.js';
 import { cellContentStyles, textCellDirection } from './PaginatedTable.styles.js';
 import type { ColumnSizing, SizingCellProps } from './sizing/types.js';
@@ -56,24 +57,39 @@ function cellRenderer<Row extends object>(
   // Text, the default alignment, needs no attribute: one fewer per cell to create.
   const align = column.align === 'text' ? undefined : column.align;
   const content: (row: Row) => ReactNode = column.cell ?? ((row) => defaultCell(row, key));
+  // A plain text cell whose text mixes directions reads in the table's (see `bidi.ts`).
+  const plainText = !column.cell && align === undefined;
+  const mixed = (value: ReactNode) =>
+    plainText && typeof value === 'string' && mixesDirections(value) ? '' : undefined;
   if (pinned !== undefined || column.textWrapCell) {
-    return (row) => (
-      <td
-        key={key}
-        data-align={align}
-        data-wrap={column.textWrapCell || undefined}
-        data-pinned={pinned}
-        data-edge={edge}
-      >
-        {content(row)}
+    return (row) => {
+      const value = content(row);
+      return (
+        <td
+          key={key}
+          data-align={align}
+          data-wrap={column.textWrapCell || undefined}
+          data-pinned={pinned}
+          data-edge={edge}
+          data-mixed={mixed(value)}
+        >
+          {value}
+        </td>
+      );
+    };
+  }
+  return (row) => {
+    const value = content(row);
+    return mixed(value) === undefined ? (
+      <td key={key} data-align={align}>
+        {value}
+      </td>
+    ) : (
+      <td key={key} data-align={align} data-mixed="">
+        {value}
       </td>
     );
-  }
-  return (row) => (
-    <td key={key} data-align={align}>
-      {content(row)}
-    </td>
-  );
+  };
 }
 
 // Plain elements, not the styled `Row` and `Cell`: a styled element serializes and hashes its

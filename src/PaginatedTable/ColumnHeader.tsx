@@ -5,6 +5,7 @@ import type {
   SizingHeaderCellProps,
   SizingHeaderLabelProps,
 } from './sizing/types.js';
+import { mixesDirections } from './bidi.js';
 import { SortControl } from './SortControl.js';
 import type { SortDirection } from './sorting.js';
 import type { SortControlProps } from './useSortableHeaders.js';
@@ -17,8 +18,10 @@ const HeaderLabel = styled.span({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   verticalAlign: 'top',
-  // In its own text's direction: cut at its own end in a table of the other direction.
+  // In its own text's direction: cut at its own end in a table of the other direction. Letters
+  // of both directions: the table's (see `bidi.ts`).
   unicodeBidi: 'plaintext',
+  '&[data-mixed]': { unicodeBidi: 'normal' },
 });
 
 export interface ColumnHeaderProps {
@@ -49,7 +52,9 @@ function ColumnHeaderCell({
           {header}
         </SortControl>
       ) : (
-        <HeaderLabel {...labelProps}>{header}</HeaderLabel>
+        <HeaderLabel {...labelProps} data-mixed={mixesDirections(header) ? '' : undefined}>
+          {header}
+        </HeaderLabel>
       )}
       {handleProps && <ResizeHandle {...handleProps} />}
     </HeaderCell>

@@ -217,6 +217,16 @@ test('rtl: a value that reads left to right keeps its order and is cut at its ow
   );
   expect(first?.x).toBeGreaterThan((second?.x ?? 0) + (second?.width ?? 0));
 
+  // Letters of both directions read in the table's: "HP ישראל בע״מ" starts on the right.
+  const mixed = contacts.getByRole('row').nth(2).getByRole('cell').first();
+  const latin = await drawn(mixed, 0, 2);
+  const hebrew = await drawn(mixed, 3, 8);
+  expect(latin.left).toBeGreaterThan(hebrew.right - 0.5);
+  expect(latin.right).toBeCloseTo(latin.boxRight, 0);
+  // So does a header's: "Parts" on the right of "חלקים".
+  const parts = contacts.getByRole('columnheader', { name: 'Parts חלקים' });
+  expect((await drawn(parts, 0, 5)).left).toBeGreaterThan((await drawn(parts, 6, 11)).right - 0.5);
+
   // A header cut by a narrowed column shows its own start too.
   const separator = contacts.getByRole('separator', { name: 'Resize Electronic mail' });
   await separator.focus();

@@ -68,7 +68,8 @@ export const cellContentStyles = {
 /**
  * A plain text column's cells (a field's value, no `cell` renderer) read in their own content's
  * direction, so an email or a phone number in a right-to-left table keeps its order and is cut
- * at its own end. They still align to the row's start, named physically: under `plaintext`,
+ * at its own end (a text with letters of both directions reads in the table's, `bidi.ts`). They
+ * still align to the row's start, named physically: under `plaintext`,
  * `start` would follow the content, and Chromium keeps `match-parent` as `start`. `@noflip` keeps
  * an RTL style plugin (stylis-plugin-rtl) from turning the sides round. A `cell` renderer's
  * content keeps the table's direction: it isolates values with `<bdi>` as it needs.
@@ -80,6 +81,10 @@ export const textCellDirection = css`
   &:dir(rtl) {
     /* @noflip */
     text-align: right;
+  }
+  /* Letters of both directions: the table's direction (see bidi.ts). */
+  &[data-mixed] {
+    unicode-bidi: normal;
   }
 `;
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { canHover, focusRing } from '../primitives/styles.js';
 import { styled } from '../theme/styled.js';
 import type { Theme } from '../theme/theme.js';
+import { mixesDirections } from './bidi.js';
 import type { SortDirection } from './sorting.js';
 import type { SortControlProps } from './useSortableHeaders.js';
 
@@ -32,6 +33,8 @@ const controlStyles = ({ theme }: { theme: Theme }): CSSObject => ({
     textOverflow: 'ellipsis',
     unicodeBidi: 'plaintext',
   },
+  // Letters of both directions: the table's (see `bidi.ts`).
+  '& > span[data-mixed]': { unicodeBidi: 'normal' },
   [canHover]: { '&:hover > span': { textDecoration: 'underline', textUnderlineOffset: '0.2em' } },
   '& > svg': { flex: 'none', inlineSize: '1em', blockSize: '1em', fill: 'currentColor' },
   // Not sorted: both arrows, quieter, so the column reads as sortable.
@@ -80,7 +83,9 @@ export function SortControl({
 }: SortControlViewProps) {
   const content = (
     <>
-      <span>{children}</span>
+      <span data-mixed={typeof children === 'string' && mixesDirections(children) ? '' : undefined}>
+        {children}
+      </span>
       <SortArrow direction={direction} />
     </>
   );

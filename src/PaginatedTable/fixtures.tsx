@@ -553,7 +553,7 @@ const contactColumns: Column<Contact>[] = [
   // A cell of one's own keeps the table's direction: its values, isolated, read in its order.
   {
     id: 'id',
-    header: 'Parts',
+    header: 'Parts חלקים',
     cell: () => (
       <>
         <bdi>one</bdi> <bdi>two</bdi>
@@ -562,7 +562,10 @@ const contactColumns: Column<Contact>[] = [
   },
 ];
 
-/** Values that read left to right, in plain fields (no `<bdi>`): for a right-to-left page. */
+/**
+ * Values that read left to right, in plain fields (no `<bdi>`), and one that mixes both
+ * directions: for a right-to-left page.
+ */
 export const LeftToRightValues = () => (
   <PaginatedTable
     caption="Contacts"
@@ -574,8 +577,10 @@ export const LeftToRightValues = () => (
         phone: '+1 555 0100',
         email: 'ada.lovelace.of.the.analytical.engine@example.com',
       },
+      // Letters of both directions: read in the table's.
+      { id: '2', name: 'HP ישראל בע״מ', phone: '+972 50 123 4567', email: 'office@hp.example' },
     ]}
-    pagination={{ totalCount: 1, pageSize: 1 }}
+    pagination={{ totalCount: 2, pageSize: 2 }}
     height={200}
   />
 );
