@@ -41,6 +41,7 @@ import { useProgressiveRowCount } from './useProgressiveRowCount.js';
 import { useRowsAppended } from './useRowsAppended.js';
 import { useSortableHeaders } from './useSortableHeaders.js';
 import { useUnknownFieldWarnings } from './useUnknownFieldWarnings.js';
+import { useLatest } from './useLatest.js';
 import { useValidatedProps } from './useValidatedProps.js';
 
 /** `getRowId` as the table keys rows: by string, whatever the function returns. */
@@ -114,7 +115,9 @@ export interface PaginatedTableProps<Row extends object> {
    */
   height?: number | string | undefined;
   /**
-   * Stable, unique key of a row: a string or a number (a database's numeric key, say).
+   * Stable, unique key of a row: a string or a number (a database's numeric key, say). It may be
+   * written inline: a new function with each render renders no row again (rows are keyed by the
+   * latest one as they render).
    * @default row => row.id
    */
   getRowId?: ((row: Row) => string | number) | undefined;
@@ -228,7 +231,14 @@ export function PaginatedTable<Row extends object>({
   const { t } = useLocale();
   // Keys are strings inside, as the default's are; a given function keeps its identity's role
   // (the same function, the same keys: the memoized rows stay).
-  const getRowId = useMemo(() => rowKeyOf(givenRowId), [givenRowId]);
+  // An inline `getRowId` is a new function on every render of the parent: the rows keep one
+  // that calls the latest, or every loaded row would render again with it.
+  const latestRowId = useLatest(givenRowId);
+  const byDefault = givenRowId === defaultRowId;
+  const getRowId = useMemo(
+    () => rowKeyOf(byDefault ? defaultRowId : (row: Row) => latestRowId.current(row)),
+    [byDefault, latestRowId],
+  );
   // Misuse that TypeScript cannot catch warns once and renders clamped values (validateProps.ts).
   ({ pagination, height } = useValidatedProps({ rows, getRowId, pagination, height }));
   const bannerId = useId();

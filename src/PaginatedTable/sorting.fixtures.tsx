@@ -161,6 +161,8 @@ export function SortCountingTable({ rows: mode = 'sorted', initialSort }: SortCo
       rows={rows}
       height={400}
       pagination={{ totalCount: people.length, pageSize: rows.length }}
+      // Inline, as apps write it: a new function each render re-renders no row.
+      getRowId={(person) => person.id}
       sort={sort}
       onSortChange={(next) => {
         (window.sortsAsked ??= []).push(next);
