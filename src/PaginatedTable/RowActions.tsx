@@ -147,6 +147,30 @@ function showInTopLayer(element: HTMLElement | null) {
 
 type OpenFrom = 'first' | 'last';
 
+/**
+ * The click that ends a press which closed a menu does nothing else, as a modal menu's (MUI's,
+ * Radix's) backdrop takes it: a tap beside an open menu, to close it, must not follow a link,
+ * load more or open the row under it. The press itself still lands (focus, a drag, a scroll).
+ * A key or another press that comes first clears it: that press gave no click (a scroll bar's,
+ * a drag's).
+ */
+function swallowItsClick() {
+  const swallow = (event: globalThis.MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    done();
+  };
+  const done = () => {
+    window.removeEventListener('click', swallow, true);
+    window.removeEventListener('pointerdown', done, true);
+    window.removeEventListener('keydown', done, true);
+  };
+  // Past the window in this press's own dispatch: the next press and key clear it, not this one.
+  window.addEventListener('click', swallow, true);
+  window.addEventListener('pointerdown', done, true);
+  window.addEventListener('keydown', done, true);
+}
+
 interface RowActionsMenuProps {
   id: string;
   triggerId: string;
@@ -202,6 +226,7 @@ function RowActionsMenu({ id, triggerId, trigger, from, items, close }: RowActio
       const target = event.target as Node;
       if (menu.contains(target) || trigger.contains(target)) return;
       close('none');
+      swallowItsClick();
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => {
