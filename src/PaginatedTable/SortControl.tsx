@@ -1,11 +1,22 @@
 import type { CSSObject } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { canHover, focusRing } from '../primitives/styles.js';
+import { canHover, focusRing, RING_OFFSET, RING_WIDTH } from '../primitives/styles.js';
 import { styled } from '../theme/styled.js';
 import type { Theme } from '../theme/theme.js';
 import { mixesDirections } from './bidi.js';
 import type { SortDirection } from './sorting.js';
 import type { SortControlProps } from './useSortableHeaders.js';
+
+/** How far the control reaches into its header cell's padding, above and below its text, in px. */
+const REACH = 2;
+
+/**
+ * The ring's gap from the control: the usual one where the header cell's padding leaves room for
+ * it. A denser theme's smaller `space[2]` brings it closer, inset at the least, as the header
+ * cell's top is the scroll area's, which would cut a ring that stands out of it.
+ */
+const ringOffset = (theme: Theme) =>
+  Math.max(-RING_WIDTH, Math.min(RING_OFFSET, theme.space[2] - REACH - RING_WIDTH));
 
 const controlStyles = ({ theme }: { theme: Theme }): CSSObject => ({
   display: 'inline-flex',
@@ -15,8 +26,8 @@ const controlStyles = ({ theme }: { theme: Theme }): CSSObject => ({
   maxInlineSize: '100%',
   verticalAlign: 'top',
   // 24 px high for a finger (WCAG 2.5.8) without making the header taller.
-  paddingBlock: '2px',
-  marginBlock: '-2px',
+  paddingBlock: REACH,
+  marginBlock: -REACH,
   paddingInline: 0,
   border: 0,
   borderRadius: theme.radii.sm,
@@ -44,8 +55,8 @@ const controlStyles = ({ theme }: { theme: Theme }): CSSObject => ({
   '@media print': { cursor: 'auto' },
 });
 
-const SortButton = styled.button(controlStyles, ({ theme }) => focusRing(theme));
-const SortLink = styled.a(controlStyles, ({ theme }) => focusRing(theme));
+const SortButton = styled.button(controlStyles, ({ theme }) => focusRing(theme, ringOffset(theme)));
+const SortLink = styled.a(controlStyles, ({ theme }) => focusRing(theme, ringOffset(theme)));
 
 const ARROWS: Record<SortDirection | 'none', string> = {
   ascending: 'M8 3l5 7H3z',

@@ -4,7 +4,7 @@ import { contrastRatio, cutHeaders, rectOf, setTextSpacing } from '../../playwri
 import { consoleWarnings } from '../../playwright/sharedPage.js';
 import { MemoryPlanetsPage } from '../pagination/fixtures.js';
 import SortingSample from '../demo/samples/SortingSample.js';
-import { SortCountingTable, SortingPage } from './sorting.fixtures.js';
+import { SortableAlignments, SortCountingTable, SortingPage } from './sorting.fixtures.js';
 import { drag } from './sizing/resizingSuite.js';
 import { PaginatedTable } from './PaginatedTable.js';
 
@@ -207,6 +207,51 @@ test('beside resizing: Tab reaches the control, then its handle; the handle neve
     // Sorted rows came twice; the width the user chose is still the one shown.
     await expect(handle('Name')).toHaveAttribute('aria-valuenow', String(chosen));
     expect(await widthOf(header(page, 'Name'))).toBe(chosen);
+  });
+});
+
+test('beside resizing, under a mouse: a 24 px circle on each handle’s centre touches no sort control (WCAG 2.5.8), at either end of a header, dense or not, either way round', async ({
+  mount,
+  page,
+}) => {
+  // The least distance, in px, from a resize handle's centre to a sort control in the head.
+  const nearest = () =>
+    table(page)
+      .locator('thead')
+      .evaluate((head) => {
+        const controls = Array.from(head.querySelectorAll('button, a'), (control) =>
+          control.getBoundingClientRect(),
+        );
+        let least = Infinity;
+        for (const handle of head.querySelectorAll('[role="separator"]')) {
+          const box = handle.getBoundingClientRect();
+          const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+          for (const control of controls) {
+            const dx = Math.max(control.left - x, 0, x - control.right);
+            const dy = Math.max(control.top - y, 0, y - control.bottom);
+            least = Math.min(least, Math.hypot(dx, dy));
+          }
+        }
+        return least;
+      });
+  for (const dense of [false, true]) {
+    for (const dir of ['ltr', 'rtl'] as const) {
+      await test.step(`${dense ? 'compact' : 'regular'}, ${dir}`, async () => {
+        await page.evaluate((value) => {
+          document.documentElement.setAttribute('dir', value);
+        }, dir);
+        const component = await mount(<SortableAlignments dense={dense} />);
+        await expect(header(page, 'Postal code').getByRole('button')).toBeVisible();
+        // The handles are narrower than 24 px under a mouse: their spacing is what counts.
+        const handle = table(page).getByRole('separator', { name: 'Resize Postal code' });
+        expect((await rectOf(handle)).width).toBeLessThan(24);
+        await expect.poll(nearest).toBeGreaterThanOrEqual(12);
+        await component.unmount();
+      });
+    }
+  }
+  await page.evaluate(() => {
+    document.documentElement.removeAttribute('dir');
   });
 });
 

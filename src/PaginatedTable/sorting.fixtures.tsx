@@ -3,11 +3,14 @@
 // public API, as an app would.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
+  lightTheme,
   PaginatedTable,
+  TableThemeProvider,
   Text,
   useUrlPagination,
   type Column,
   type SortDescriptor,
+  type Theme,
   type UrlAdapter,
 } from '../index.js';
 import { fetchPeople, PEOPLE_TOTAL, sortPeople } from './fixtures/peopleServer.js';
@@ -169,5 +172,36 @@ export function SortCountingTable({ rows: mode = 'sorted', initialSort }: SortCo
         setSort(next);
       }}
     />
+  );
+}
+
+const alignedColumns: Column<Person>[] = [
+  { id: 'name', header: 'Name', sortable: true },
+  { id: 'postalCode', header: 'Postal code', align: 'number', sortable: true },
+  { id: 'country', header: 'Country', sortable: true },
+  { id: 'accountId', header: 'Account' },
+];
+
+/** A denser theme of one's own: every spacing step halved. */
+const compact: Theme = { ...lightTheme, space: [0, 2, 4, 6, 8, 12, 16] };
+
+/**
+ * Sortable columns at the start and the end of their cells, each beside a resize handle, in the
+ * light theme or a compact one.
+ */
+export function SortableAlignments({ dense = false }: { dense?: boolean }) {
+  const [sort, setSort] = useState<SortDescriptor>();
+  return (
+    <TableThemeProvider theme={dense ? compact : lightTheme}>
+      <PaginatedTable
+        caption="People"
+        columns={alignedColumns}
+        rows={firstPeople}
+        height={300}
+        pagination={{ totalCount: people.length, pageSize: firstPeople.length }}
+        sort={sort}
+        onSortChange={setSort}
+      />
+    </TableThemeProvider>
   );
 }

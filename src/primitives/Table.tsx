@@ -112,6 +112,18 @@ const HANDLE_ROOM = GRIP_INSET + GRIP_WIDTH + 6;
  * so a tap on the text's end or a sort button's arrow is not taken for the handle's.
  */
 const TOUCH_HANDLE = 24;
+/** A resize handle's width under a mouse or a pen, in px. */
+const HANDLE_WIDTH = 9;
+/**
+ * Where a header holds a control (a sort button) beside a handle narrower than the least target:
+ * WCAG 2.5.8's spacing, a 24 px circle on the handle's centre clear of the control. The control
+ * ends this far from the cell's inline end, and a control at the start of the next header starts
+ * this far from its cell's start, in px.
+ */
+const CONTROL_END_ROOM = Math.ceil(HANDLE_WIDTH / 2 + TOUCH_HANDLE / 2);
+const CONTROL_START_ROOM = Math.ceil(TOUCH_HANDLE / 2 - HANDLE_WIDTH / 2);
+/** A header cell that holds a control of its own. */
+const holdsControl = ':has(> button, > a)';
 
 const StyledHeaderCell = styled.th(({ theme }) => ({
   boxSizing: 'border-box',
@@ -126,8 +138,15 @@ const StyledHeaderCell = styled.th(({ theme }) => ({
   backgroundColor: theme.colors.surface,
   borderBlockEnd: hairline(theme),
   '&:has(> [role="separator"])': { paddingInlineEnd: Math.max(theme.space[3], HANDLE_ROOM) },
+  [`&${holdsControl}`]: { paddingInlineStart: Math.max(theme.space[3], CONTROL_START_ROOM) },
+  [`&${holdsControl}:has(> [role="separator"])`]: {
+    paddingInlineEnd: Math.max(theme.space[3], CONTROL_END_ROOM),
+  },
   '@media (pointer: coarse)': {
     '&:has(> [role="separator"])': { paddingInlineEnd: Math.max(theme.space[3], TOUCH_HANDLE) },
+    [`&${holdsControl}:has(> [role="separator"])`]: {
+      paddingInlineEnd: Math.max(theme.space[3], TOUCH_HANDLE),
+    },
   },
   '&[data-pinned]': { zIndex: theme.zIndex.pinnedHeader },
   ...alignStyles,
@@ -190,7 +209,7 @@ export const ResizeHandle = styled.div(({ theme }) => ({
   position: 'absolute',
   insetBlock: 0,
   insetInlineEnd: 0,
-  inlineSize: '9px',
+  inlineSize: HANDLE_WIDTH,
   cursor: 'col-resize',
   // A finger's sideways move resizes; an upward or downward swipe scrolls the page as it would
   // anywhere else (the browser then cancels the drag, and the width stays as it was).

@@ -22,10 +22,17 @@ export const hairline = (theme: Theme) => `1px solid ${theme.colors.border}`;
  */
 export const canHover = '@media (hover: hover)';
 
-/** The one focus ring every interactive primitive shares (keyboard focus only). */
-export const focusRing = (theme: Theme) => css`
+/** The focus ring's width, and its usual gap from the control, in px. */
+export const RING_WIDTH = 2;
+export const RING_OFFSET = 2;
+
+/**
+ * The one focus ring every interactive primitive shares (keyboard focus only). A control with
+ * less room around it than the usual gap gives a smaller `offset`, down to an inset ring.
+ */
+export const focusRing = (theme: Theme, offset = RING_OFFSET) => css`
   &:focus-visible {
-    outline: 2px solid ${theme.colors.focusRing};
-    outline-offset: 2px;
+    outline: ${RING_WIDTH}px solid ${theme.colors.focusRing};
+    outline-offset: ${offset}px;
   }
 `;

@@ -208,6 +208,39 @@ test('a denser theme of your own: a header’s text keeps a gap before the resiz
   await expect.poll(gap).toBeCloseTo(regular, 0);
 });
 
+test('a denser theme of your own: a sortable header’s focus ring shows whole, inside the scroll area', async ({
+  mount,
+  page,
+}) => {
+  const area = page.getByRole('region', { name: 'People' });
+  const sort = page.getByRole('button', { name: 'Name' });
+  // How far the ring's outer edge stands above the area's top edge, where the area cuts it.
+  const ringAboveArea = () =>
+    sort.evaluate((control) => {
+      const style = getComputedStyle(control);
+      if (style.outlineStyle !== 'solid') return Number.NaN;
+      const ringTop =
+        control.getBoundingClientRect().top -
+        parseFloat(style.outlineWidth) -
+        parseFloat(style.outlineOffset);
+      const region = control.closest('[role="region"]');
+      if (!region) throw new Error('No scroll area');
+      return region.getBoundingClientRect().top + region.clientTop - ringTop;
+    });
+  for (const dense of [false, true]) {
+    await test.step(dense ? 'compact' : 'regular', async () => {
+      const component = await mount(<Density dense={dense} />, bare);
+      await area.focus();
+      await page.keyboard.press('Tab');
+      await expect(sort).toBeFocused();
+      await expect.poll(ringAboveArea).toBeLessThanOrEqual(0);
+      // The ring keeps its 2 px gap where the header has room for it.
+      if (!dense) await expect(sort).toHaveCSS('outline-offset', '2px');
+      await component.unmount();
+    });
+  }
+});
+
 async function paintPage(page: Page, color: string) {
   await page.evaluate((background) => {
     document.body.style.margin = '0';

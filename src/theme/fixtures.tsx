@@ -168,12 +168,12 @@ export const OwnBorderColour = () => (
 const compact: TableTheme = { ...themes.light, space: [0, 2, 4, 6, 8, 12, 16] };
 
 const peopleColumns: Column<Person>[] = [
-  { id: 'name', header: 'Name', variant: 'pinned' },
+  { id: 'name', header: 'Name', variant: 'pinned', sortable: true },
   { id: 'email', header: 'Email' },
   { id: 'postalCode', header: 'Postal code', variant: 'all-content' },
 ];
 
-/** All 45 people in a short area, in the light theme or the compact one. */
+/** All 45 people in a short area, in the light theme or the compact one, sorted by name. */
 export const Density = ({ dense }: { dense: boolean }) => (
   <TableThemeProvider theme={dense ? compact : themes.light}>
     <PaginatedTable
@@ -182,6 +182,8 @@ export const Density = ({ dense }: { dense: boolean }) => (
       rows={people}
       pagination={{ totalCount: people.length, pageSize: people.length }}
       height={200}
+      sort={{ columnId: 'name', direction: 'ascending' }}
+      onSortChange={() => undefined}
     />
   </TableThemeProvider>
 );

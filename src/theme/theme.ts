@@ -51,8 +51,9 @@ export interface Theme {
   colors: ThemeColors;
   /**
    * Spacing scale in pixels, seven steps from 0: `[0, 4, 8, 12, 16, 24, 32]` in both themes.
-   * Smaller steps make a denser table (cells are padded with `space[2]` and `space[3]`; a header
-   * with a resize handle keeps at least 12 px at its end, so its text stays clear of the grip).
+   * Smaller steps make a denser table (cells are padded with `space[2]` above and below and
+   * `space[3]` at their sides; a header with a resize handle keeps at least 12 px at its end, 17
+   * when it has a sort control, so its text stays clear of the grip).
    */
   space: readonly [0, number, number, number, number, number, number];
   /** Corner radii: `sm` for links, `md` for banners, buttons and menus, `pill` for grips. */
