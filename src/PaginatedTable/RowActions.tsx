@@ -206,9 +206,11 @@ function RowActionsMenu({ id, triggerId, trigger, from, items, close }: RowActio
   // Its row scrolled out of view (a scroll by script, find-in-page, a screen reader): the menu
   // would float over the sticky head or the page, tied to nothing. It closes before that
   // frame paints, and focus waits on the trigger where the area now leaves it.
-  // Not where nothing is laid out (jsdom, in an app's unit tests): every box there is empty.
+  // Not where nothing is laid out (jsdom or happy-dom, in an app's unit tests): every box there
+  // is empty, none at all (jsdom) or of no size (happy-dom).
   const triggerHidden =
-    middlewareData.hide?.referenceHidden === true && trigger.getClientRects().length > 0;
+    middlewareData.hide?.referenceHidden === true &&
+    Array.from(trigger.getClientRects()).some((box) => box.width > 0 || box.height > 0);
   const latestClose = useLatest(close);
   useBrowserLayoutEffect(() => {
     if (triggerHidden) latestClose.current('in place');

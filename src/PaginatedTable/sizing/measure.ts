@@ -85,9 +85,31 @@ function* columnRows(
   for (const row of rows) if (row.cells.length === columnCount) yield row;
 }
 
+// By name: an element of another window's document (a table portalled into an iframe) is no
+// instance of this window's `HTMLTableRowElement`.
+const isRow = (element: Element): element is HTMLTableRowElement => element.localName === 'tr';
+
+/**
+ * A table section's rows, from its children: happy-dom (a DOM that apps' unit tests run in) has
+ * no `rows` on a section.
+ */
+function* sectionRows(section: HTMLTableSectionElement): Generator<HTMLTableRowElement> {
+  for (const child of Array.from(section.children)) {
+    if (isRow(child)) yield child;
+  }
+}
+
 /** The rows of `groups`, in order. */
 function* rowsOf(groups: Iterable<HTMLTableSectionElement>): Generator<HTMLTableRowElement> {
-  for (const group of groups) yield* Array.from(group.rows);
+  for (const group of groups) yield* sectionRows(group);
+}
+
+/** The header row's cells, in order; none without a header row. */
+export function headerCellsOf(table: HTMLTableElement): HTMLTableCellElement[] {
+  const head = table.tHead;
+  if (!head) return [];
+  for (const row of sectionRows(head)) return Array.from(row.cells);
+  return [];
 }
 
 /**
@@ -102,7 +124,7 @@ export function readColumns(
   table.setAttribute(MEASURING_ATTRIBUTE, '');
   const scale = drawnScale(table);
   const readings: Record<string, ColumnReading> = {};
-  for (const cell of Array.from(table.tHead?.rows[0]?.cells ?? [])) {
+  for (const cell of headerCellsOf(table)) {
     const columnId = columnOfHeader.get(cell.id);
     if (columnId === undefined) continue;
     readings[columnId] = readHeaderCell(cell, scale);
@@ -128,7 +150,7 @@ export function readGridColumns(
   table: HTMLTableElement,
   columnOfHeader: ReadonlyMap<string, string>,
 ): TableReading {
-  const headerCells = Array.from(table.tHead?.rows[0]?.cells ?? []);
+  const headerCells = headerCellsOf(table);
   const columnAt = headerCells.map((cell) => columnOfHeader.get(cell.id));
   // The groups in view and a screen either side (~45 rows in a 600 px area): a page or two
   // of new data is measured whole, and the cost stays that of a few groups.
@@ -162,7 +184,7 @@ export function readGridContent(
   table: HTMLTableElement,
   columnOfHeader: ReadonlyMap<string, string>,
 ): TableReading {
-  const headerCells = Array.from(table.tHead?.rows[0]?.cells ?? []);
+  const headerCells = headerCellsOf(table);
   const columnAt = headerCells.map((cell) => columnOfHeader.get(cell.id));
   const readings: Record<string, ColumnReading> = {};
   for (const columnId of columnAt) {
@@ -253,7 +275,7 @@ export function readColumnContent(
   headerId: string,
   rows: Iterable<HTMLTableRowElement> = rowsOf(groupsInView(table)),
 ): number | undefined {
-  const headerCells = Array.from(table.tHead?.rows[0]?.cells ?? []);
+  const headerCells = headerCellsOf(table);
   const index = headerCells.findIndex((cell) => cell.id === headerId);
   const header = headerCells[index];
   if (!header) return undefined;
@@ -418,8 +440,12 @@ export function drawnWithAny(
   const loaded = new Set(faces.flatMap(({ family }) => fontFamilies(family)));
   if (loaded.size === 0) return false;
   const elements: Element[] = [table];
-  for (const row of [table.tHead?.rows[0], table.tBodies[0]?.rows[0]]) {
-    if (row) elements.push(row, ...Array.from(row.querySelectorAll('*')));
+  for (const section of [table.tHead, table.tBodies[0]]) {
+    if (!section) continue;
+    for (const row of sectionRows(section)) {
+      elements.push(row, ...Array.from(row.querySelectorAll('*')));
+      break;
+    }
   }
   return elements.some((element) =>
     fontFamilies(getComputedStyle(element).fontFamily).some((name) => loaded.has(name)),

@@ -4,6 +4,7 @@
  * after the table shows (WCAG 1.4.12), or a late font, does that. DOM only, no React.
  */
 import { resizeObserver } from '../../shared/resizeObserver.js';
+import { headerCellsOf } from './measure.js';
 import { PROBE_ATTRIBUTE } from './sizingStyles.js';
 
 /** A hidden line of text in a table's first header cell, and the observer of its size. */
@@ -32,7 +33,7 @@ export class TextProbe {
    * it is in no header's name, text or measured width, and find-in-page never finds it.
    */
   attach(table: HTMLTableElement) {
-    const cell = table.tHead?.rows[0]?.cells[0];
+    const [cell] = headerCellsOf(table);
     if (!cell || this.probe?.parentElement === cell) return;
     this.detach();
     const probe = document.createElement('span');
