@@ -131,7 +131,7 @@ export const loaded = (
   </LocaleProvider>
 );
 export const dropped = (
-  // @ts-expect-error 'Menu' drops the {name} of 'Trigger {name}'
+  // @ts-expect-error 'Menu' drops the {name} of 'Actions for {name}'
   <LocaleProvider locale="fr" messages={droppedPlaceholder}>
     {null}
   </LocaleProvider>

@@ -33,7 +33,7 @@ test('shows the first page, and Load more adds the next', async () => {
 test('opens a row menu, and Escape closes it', async () => {
   const user = userEvent.setup();
   render(<ColumnsSample />);
-  const trigger = screen.getByRole('button', { name: 'Trigger Ada Lovelace' });
+  const trigger = screen.getByRole('button', { name: 'Actions for Ada Lovelace' });
   await user.click(trigger);
   expect(within(screen.getByRole('menu')).getAllByRole('menuitem')).toHaveLength(2);
   await user.keyboard('{Escape}');

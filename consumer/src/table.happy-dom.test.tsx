@@ -47,7 +47,7 @@ test('sorts by a header', async () => {
 test('a row menu opened by a click stays open for the keys that follow', async () => {
   const user = userEvent.setup();
   render(<ColumnsSample />);
-  const trigger = screen.getByRole('button', { name: 'Trigger Ada Lovelace' });
+  const trigger = screen.getByRole('button', { name: 'Actions for Ada Lovelace' });
   await user.click(trigger);
   const menu = screen.getByRole('menu');
   await user.keyboard('{ArrowDown}');

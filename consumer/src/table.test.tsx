@@ -68,7 +68,7 @@ test('sorts by a header', async () => {
 test('opens a row menu from the keyboard, and Escape closes it', async () => {
   const user = userEvent.setup();
   render(<ColumnsSample />);
-  const trigger = screen.getByRole('button', { name: 'Trigger Ada Lovelace' });
+  const trigger = screen.getByRole('button', { name: 'Actions for Ada Lovelace' });
   trigger.focus();
   await user.keyboard('{Enter}');
   const menu = screen.getByRole('menu');

@@ -247,7 +247,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
     await page.setViewportSize({ width: 700, height: 900 });
     await mount(<PeopleTable rowCount={45} />, { hooksConfig: { dir } });
     const scroller = area(page);
-    const triggers = table(page).getByRole('button', { name: /^Trigger / });
+    const triggers = table(page).getByRole('button', { name: /^Actions for / });
     const head = table(page).getByRole('row').first();
 
     await test.step('Shift+Tab to a row menu under the sticky head', async () => {
@@ -394,7 +394,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
     const name = table(page).getByRole('cell', { name: /\w/ }).first();
     const legal = table(page).locator('tbody tr').first().getByRole('cell').nth(1);
     const trigger = table(page)
-      .getByRole('button', { name: /^Trigger / })
+      .getByRole('button', { name: /^Actions for / })
       .first();
     const actionsCell = table(page).locator('tbody tr').first().getByRole('cell').last();
     const start = (rect: { x: number; width: number }) =>
@@ -548,7 +548,7 @@ test('under an Emotion cache that mirrors styles for right-to-left (stylis-plugi
   page,
 }) => {
   await mount(<RtlStylePluginTable />);
-  const trigger = page.getByRole('button', { name: 'Trigger Ada Lovelace' });
+  const trigger = page.getByRole('button', { name: 'Actions for Ada Lovelace' });
   // The outer dots sit either side of the middle one: one shadow to each side.
   const offsets = await trigger.evaluate((element) =>
     [...getComputedStyle(element, '::before').boxShadow.matchAll(/(-?[\d.]+)px 0px 0px/g)].map(
@@ -632,8 +632,8 @@ test.describe(() => {
 
 test('the actions menu works with the mouse @slow-in-firefox', async ({ mount, page }) => {
   await mount(<PeopleTable />);
-  const trigger = page.getByRole('button', { name: /^Trigger / }).first();
-  const name = (await trigger.getAttribute('aria-label'))?.replace('Trigger ', '') ?? '';
+  const trigger = page.getByRole('button', { name: /^Actions for / }).first();
+  const name = (await trigger.getAttribute('aria-label'))?.replace('Actions for ', '') ?? '';
   await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   await trigger.click();
@@ -669,7 +669,7 @@ test('a press beside an open row menu closes it and does nothing else: Load more
   page,
 }) => {
   await mount(<PeopleTable loadMore />);
-  const triggers = page.getByRole('button', { name: /^Trigger / });
+  const triggers = page.getByRole('button', { name: /^Actions for / });
   const menu = page.getByRole('menu');
   const loadMore = page.getByRole('link', { name: 'Load more' });
   const hash = () => page.evaluate(() => window.location.hash);
@@ -705,16 +705,16 @@ test('a RowActions outside a table is the same menu button, styled and named @sl
   page,
 }) => {
   await mount(<StandaloneRowActions />);
-  const triggers = page.getByRole('button', { name: /^Trigger / });
+  const triggers = page.getByRole('button', { name: /^Actions for / });
   await expect(triggers).toHaveCount(2);
   const second = triggers.nth(1);
-  const name = (await second.getAttribute('aria-label'))?.replace('Trigger ', '') ?? '';
+  const name = (await second.getAttribute('aria-label'))?.replace('Actions for ', '') ?? '';
   // The Button's styles reach it without a table around it: 32 px to touch.
   expect(await second.evaluate((element) => getComputedStyle(element).minBlockSize)).toBe('32px');
   await expect(second).toHaveAttribute('aria-expanded', 'false');
   await second.focus();
   await page.keyboard.press('ArrowUp');
-  const menu = page.getByRole('menu', { name: `Trigger ${name}` });
+  const menu = page.getByRole('menu', { name: `Actions for ${name}` });
   const item = menu.getByRole('menuitem', { name: `External link for ${name}` });
   await expect(item).toBeFocused();
   // The item's focus ring is drawn inside the menu's border.
@@ -777,7 +777,7 @@ test('loading: spinner over dimmed, busy, inert rows; the head stays usable; the
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(page.locator('tbody').first()).toHaveCSS('opacity', '1');
   await expect(table(page)).not.toHaveAttribute('aria-busy');
-  const firstTrigger = page.getByRole('button', { name: /^Trigger / }).first();
+  const firstTrigger = page.getByRole('button', { name: /^Actions for / }).first();
   await firstTrigger.focus();
   await expect(firstTrigger).toBeFocused();
   // The results text is a polite status with locale-formatted numbers.
@@ -807,7 +807,7 @@ test('while a page loads, it is announced and focus stays: on Load more, which d
   await expect(link).toBeFocused();
   await expect(link).not.toHaveAttribute('aria-disabled');
 
-  const trigger = page.getByRole('button', { name: /^Trigger / }).nth(2);
+  const trigger = page.getByRole('button', { name: /^Actions for / }).nth(2);
   await trigger.focus();
   await component.update(<PeopleTable loadMore loading />);
   await expect(area(page)).toBeFocused();
@@ -821,7 +821,7 @@ test('while a page loads, it is announced and focus stays: on Load more, which d
     document.body.style.paddingBlockEnd = '2000px';
   });
   await page
-    .getByRole('button', { name: /^Trigger / })
+    .getByRole('button', { name: /^Actions for / })
     .nth(1)
     .focus();
   await page.keyboard.press('Tab');
@@ -877,7 +877,7 @@ test('empty: the fallback message, in view however far the head is scrolled side
 }) => {
   await page.setViewportSize({ width: 600, height: 720 });
   const component = await mount(<PeopleTable empty />);
-  const message = table(page).getByRole('cell', { name: 'Fallback message' });
+  const message = table(page).getByRole('cell', { name: 'No rows to show' });
   await expect(message).toBeVisible();
   // The message spans every column: as wide as the header row, on one line.
   const [cell, head] = await Promise.all([
@@ -896,13 +896,13 @@ test('empty: the fallback message, in view however far the head is scrolled side
     element.scrollLeft = element.scrollWidth;
   });
   expect(await scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(150);
-  const text = table(page).getByText('Fallback message');
+  const text = table(page).getByText('No rows to show');
   const [shown, view] = await Promise.all([rectOf(text), rectOf(scroller)]);
   expect(shown.x).toBeGreaterThanOrEqual(view.x);
   expect(shown.x + shown.width).toBeLessThanOrEqual(view.x + view.width);
   await component.update(<PeopleTable empty loading />);
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
-  await expect(page.getByText('Fallback message')).toHaveCount(0);
+  await expect(page.getByText('No rows to show')).toHaveCount(0);
 });
 
 test('the first page loading: no count and no Load more until rows come, then the count is announced @slow', async ({
@@ -969,7 +969,7 @@ for (const textWrap of [false, true]) {
     const measured = await widths();
     // A search that finds nothing: no column shrinks to its header, nothing jumps.
     await component.update(<PeopleTable rowCount={10} textWrap={textWrap} empty />);
-    await expect(table(page).getByRole('cell', { name: 'Fallback message' })).toBeVisible();
+    await expect(table(page).getByRole('cell', { name: 'No rows to show' })).toBeVisible();
     expect(await widths()).toEqual(measured);
     // Rows again: measured to fit them, as a table mounted with them is.
     await component.update(<PeopleTable rowCount={1} textWrap={textWrap} />);
@@ -1151,8 +1151,8 @@ test('a disabled row action stays in the menu, announced unavailable, and choosi
       ]}
     />,
   );
-  await page.getByRole('button', { name: 'Trigger Order 7' }).press('Enter');
-  const menu = page.getByRole('menu', { name: 'Trigger Order 7' });
+  await page.getByRole('button', { name: 'Actions for Order 7' }).press('Enter');
+  const menu = page.getByRole('menu', { name: 'Actions for Order 7' });
   const refund = menu.getByRole('menuitem', { name: 'Refund' });
   const invoice = menu.getByRole('menuitem', { name: 'Invoice' });
   await expect(menu.getByRole('menuitem', { name: 'View' })).toBeFocused();
@@ -1196,9 +1196,9 @@ test('forced colours: a disabled row-menu item is GrayText, as a disabled contro
       ]}
     />,
   );
-  await page.getByRole('button', { name: 'Trigger Order 7' }).click();
+  await page.getByRole('button', { name: 'Actions for Order 7' }).click();
   const item = (name: string) =>
-    page.getByRole('menu', { name: 'Trigger Order 7' }).getByRole('menuitem', { name });
+    page.getByRole('menu', { name: 'Actions for Order 7' }).getByRole('menuitem', { name });
   await page.emulateMedia({ forcedColors: 'active' });
   try {
     // GrayText as this page resolves it, where nothing forces it.
@@ -1225,7 +1225,7 @@ test('a row menu whose row scrolls out of the area closes, and focus waits on it
   page,
 }) => {
   await mount(<PeopleTable rowCount={30} />);
-  const trigger = page.getByRole('button', { name: /^Trigger / }).nth(1);
+  const trigger = page.getByRole('button', { name: /^Actions for / }).nth(1);
   await trigger.click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem').first()).toBeFocused();
@@ -1237,7 +1237,7 @@ test('a row menu whose row scrolls out of the area closes, and focus waits on it
   await expect(trigger).toBeFocused();
   expect(await area(page).evaluate((element) => element.scrollTop)).toBe(600);
   // A row still in view keeps its menu open as the area scrolls.
-  const shown = page.getByRole('button', { name: /^Trigger / }).nth(15);
+  const shown = page.getByRole('button', { name: /^Actions for / }).nth(15);
   await shown.click();
   await expect(menu).toBeVisible();
   await area(page).evaluate((element) => {
@@ -1294,7 +1294,7 @@ for (const slow of [false, true]) {
     page,
   }) => {
     await mount(<DeletablePlanets slow={slow} />);
-    const trigger = (name: string) => page.getByRole('button', { name: `Trigger ${name}` });
+    const trigger = (name: string) => page.getByRole('button', { name: `Actions for ${name}` });
     const remove = async (name: string) => {
       await expect(trigger(name)).toBeFocused();
       await page.keyboard.press('Enter');
@@ -1344,7 +1344,7 @@ test('a first page that fails: its error, not the empty message, in the body, an
   const alert = planetsTable.getByRole('alert');
   const retry = alert.getByRole('button', { name: 'Retry' });
   await expect(alert).toHaveText('Could not load the planets. Retry');
-  await expect(page.getByText('Fallback message')).toHaveCount(0);
+  await expect(page.getByText('No rows to show')).toHaveCount(0);
   await expect(page.getByRole('status')).toHaveText('');
   await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
   await retry.focus();
@@ -1429,7 +1429,7 @@ test('in a popover panel, a row menu reached by Shift+Tab is still scrolled clea
 }) => {
   await page.setViewportSize({ width: 800, height: 900 });
   await mount(<PeopleInPopover />);
-  const triggers = table(page).getByRole('button', { name: /^Trigger / });
+  const triggers = table(page).getByRole('button', { name: /^Actions for / });
   const head = table(page).getByRole('row').first();
   await triggers.nth(7).focus();
   const [under, headBox] = await Promise.all([rectOf(triggers.nth(6)), rectOf(head)]);

@@ -123,7 +123,7 @@ export interface PaginatedTableProps<Row extends object> {
   getRowId?: ((row: Row) => string | number) | undefined;
   /**
    * Shown when there are no rows and nothing is loading.
-   * @default the locale's 'Fallback message'
+   * @default the locale's 'No rows to show'
    */
   emptyMessage?: ReactNode | undefined;
   /**

@@ -53,7 +53,7 @@ export type RowAction =
 
 /** Props of `RowActions`. */
 export interface RowActionsProps {
-  /** Names the row; the trigger is labelled "Trigger {name}". */
+  /** Names the row; the trigger is labelled "Actions for {name}" (the locale's `table.rowTrigger`). */
   name: string;
   /** The menu's items, in order. */
   items: readonly RowAction[];

@@ -316,7 +316,7 @@ test('1,000 loaded rows stay in the page, exactly placed, aligned and sticky far
       // Content scrolled under the pinned name: it casts the start edge shadow.
       await expect(name).not.toHaveCSS('box-shadow', 'none');
       await expect
-        .poll(() => placement(far.getByRole('button', { name: 'Trigger Account 750' })))
+        .poll(() => placement(far.getByRole('button', { name: 'Actions for Account 750' })))
         .toBe('in view');
     });
 

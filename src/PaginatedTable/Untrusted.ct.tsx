@@ -34,7 +34,7 @@ test('markup and javascript: URLs in data and headers render as text, and links 
   // A javascript: URL, however it is spelled, is never a link; the item says it is disabled.
   for (const row of [0, 1]) {
     await table
-      .getByRole('button', { name: /^Trigger / })
+      .getByRole('button', { name: /^Actions for / })
       .nth(row)
       .click();
     const item = page.getByRole('menuitem', { name: 'Open site' });

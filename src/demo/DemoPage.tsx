@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { useUrlPagination } from 'paginated-table';
 import { useMemo } from 'react';
+import { LocaleProvider, useLocale } from '../i18n/LocaleProvider.js';
+import { en, type Messages } from '../i18n/messages.js';
 import { PaginatedTable } from '../PaginatedTable/PaginatedTable.js';
 import { Banner } from '../primitives/Banner.js';
 import { useCustomerColumns } from './columns.js';
@@ -25,11 +27,32 @@ const Page = styled.div(({ theme }) => ({
 }));
 
 /**
+ * The specification's English for the demo's row menu buttons and empty state, where the
+ * library's English says "Actions for {name}" and "No rows to show".
+ */
+const specEnglish = {
+  ...en,
+  'table.fallback': 'Fallback message',
+  'table.rowTrigger': 'Trigger {name}',
+} as const satisfies Messages;
+
+/**
  * The demo page: a heading, two tables of the 45 demo customers (the first with one pinned
  * column and an info banner, the second with two pinned columns and an alert banner), paged
  * together by one `?nextCursor=` Load more, then the usage samples (`Docs`).
  */
 export function DemoPage() {
+  const { locale } = useLocale();
+  return locale.split('-')[0] === 'en' ? (
+    <LocaleProvider locale={locale} messages={specEnglish}>
+      <DemoContent />
+    </LocaleProvider>
+  ) : (
+    <DemoContent />
+  );
+}
+
+function DemoContent() {
   const t = useDemoText();
   // Both tables share one `nextCursor`: one Load more loads more in each.
   const { rowCount, pagination, loadMore } = useUrlPagination({

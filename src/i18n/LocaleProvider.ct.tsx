@@ -14,7 +14,7 @@ test('LocaleProvider: English default, German locale and nested override @slow-i
     await expect(sample).toHaveAttribute('lang', 'en');
     await expect(sample.getByRole('note')).toHaveText('Showing 25 of 1,234,567');
     await expect(sample.getByRole('note').getByRole('img')).toHaveAccessibleName('Information');
-    await expect(sample.getByRole('alert')).toHaveText('Fallback message');
+    await expect(sample.getByRole('alert')).toHaveText('No rows to show');
     await expect(sample.getByRole('alert').getByRole('img')).toHaveAccessibleName('Alert');
     await expect(sample.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
     await expect(sample.getByRole('button', { name: 'Load more' })).toBeVisible();

@@ -5,10 +5,10 @@
  */
 export const en = {
   'table.loadMore': 'Load more',
-  'table.fallback': 'Fallback message',
+  'table.fallback': 'No rows to show',
   'table.results': 'Showing {shown} of {total}',
   'table.loading': 'Loading',
-  'table.rowTrigger': 'Trigger {name}',
+  'table.rowTrigger': 'Actions for {name}',
   'table.resize': 'Resize {header}',
   'table.resizeValue': '{width} pixels',
   'table.sortedAscending': 'Sorted by {header}, ascending',
@@ -21,7 +21,7 @@ export const en = {
 /** The key of one message of the catalogue. */
 export type MessageKey = keyof typeof en;
 
-/** Names inside `{braces}` of a message, e.g. `'Trigger {name}'` → `'name'`. */
+/** Names inside `{braces}` of a message, e.g. `'Actions for {name}'` → `'name'`. */
 export type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
   ? P | Placeholders<Rest>
   : never;

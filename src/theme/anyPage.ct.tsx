@@ -142,8 +142,8 @@ test('a theme of your own with another colors.border: every hairline takes it, t
     await expect(area).toHaveCSS(`border-${side}-color`, line);
   }
   await expect(page.getByRole('button', { name: 'Press' })).toHaveCSS('border-top-color', line);
-  await page.getByRole('button', { name: 'Trigger Mercury' }).click();
-  await expect(page.getByRole('menu', { name: 'Trigger Mercury' })).toHaveCSS(
+  await page.getByRole('button', { name: 'Actions for Mercury' }).click();
+  await expect(page.getByRole('menu', { name: 'Actions for Mercury' })).toHaveCSS(
     'border-top-color',
     line,
   );

@@ -705,7 +705,7 @@ export function resizingSuite({ name, render, sameLayoutAs, sameGestureAs, tag }
 
             // A click off the head cancels, and goes on to what it pressed: a row's menu opens.
             await clickHandle();
-            const trigger = page.getByRole('button', { name: /^Trigger / }).first();
+            const trigger = page.getByRole('button', { name: /^Actions for / }).first();
             await trigger.click();
             await expect(page.getByRole('menu')).toBeVisible();
             await expect(separator).not.toHaveAttribute('data-resizing');
