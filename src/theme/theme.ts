@@ -45,7 +45,10 @@ export interface ThemeColors {
 
 /** The table's design tokens: colours, type, spacing, radii, shadows and layers. */
 export interface Theme {
-  /** Which of the two palettes this is; a theme of your own picks the closer one. */
+  /**
+   * Which of the two palettes this is; a theme of your own picks the closer one. It is the
+   * table's `color-scheme`, which its scroll bars follow.
+   */
   name: 'light' | 'dark';
   /** The palette. */
   colors: ThemeColors;
