@@ -10,9 +10,9 @@ import {
   useUrlPagination,
   type Column,
   type SortDescriptor,
-  type Theme,
   type UrlAdapter,
 } from '../index.js';
+import { compact } from '../theme/fixtures.js';
 import { fetchPeople, PEOPLE_TOTAL, sortPeople } from './fixtures/peopleServer.js';
 import { people, type Person } from './fixtures/people.js';
 
@@ -181,9 +181,6 @@ const alignedColumns: Column<Person>[] = [
   { id: 'country', header: 'Country', sortable: true },
   { id: 'accountId', header: 'Account' },
 ];
-
-/** A denser theme of one's own: every spacing step halved. */
-const compact: Theme = { ...lightTheme, space: [0, 2, 4, 6, 8, 12, 16] };
 
 /**
  * Sortable columns at the start and the end of their cells, each beside a resize handle, in the

@@ -165,7 +165,7 @@ export const OwnBorderColour = () => (
 );
 
 /** A denser theme of one's own: every spacing step halved. */
-const compact: TableTheme = { ...themes.light, space: [0, 2, 4, 6, 8, 12, 16] };
+export const compact: TableTheme = { ...themes.light, space: [0, 2, 4, 6, 8, 12, 16] };
 
 const peopleColumns: Column<Person>[] = [
   { id: 'name', header: 'Name', variant: 'pinned', sortable: true },

@@ -104,12 +104,16 @@ function* rowsOf(groups: Iterable<HTMLTableSectionElement>): Generator<HTMLTable
   for (const group of groups) yield* sectionRows(group);
 }
 
+/** A section's first row, if it has one. */
+function firstRow(section: HTMLTableSectionElement | null | undefined) {
+  if (!section) return undefined;
+  const [row] = sectionRows(section);
+  return row;
+}
+
 /** The header row's cells, in order; none without a header row. */
 export function headerCellsOf(table: HTMLTableElement): HTMLTableCellElement[] {
-  const head = table.tHead;
-  if (!head) return [];
-  for (const row of sectionRows(head)) return Array.from(row.cells);
-  return [];
+  return Array.from(firstRow(table.tHead)?.cells ?? []);
 }
 
 /**
@@ -440,12 +444,8 @@ export function drawnWithAny(
   const loaded = new Set(faces.flatMap(({ family }) => fontFamilies(family)));
   if (loaded.size === 0) return false;
   const elements: Element[] = [table];
-  for (const section of [table.tHead, table.tBodies[0]]) {
-    if (!section) continue;
-    for (const row of sectionRows(section)) {
-      elements.push(row, ...Array.from(row.querySelectorAll('*')));
-      break;
-    }
+  for (const row of [firstRow(table.tHead), firstRow(table.tBodies[0])]) {
+    if (row) elements.push(row, ...Array.from(row.querySelectorAll('*')));
   }
   return elements.some((element) =>
     fontFamilies(getComputedStyle(element).fontFamily).some((name) => loaded.has(name)),
