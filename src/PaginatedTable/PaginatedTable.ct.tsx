@@ -355,6 +355,44 @@ for (const dir of ['ltr', 'rtl'] as const) {
   });
 }
 
+test('a page with a fixed footer and scroll-padding: Load more reached by Tab comes clear of the footer', async ({
+  mount,
+  page,
+}) => {
+  await page.setViewportSize({ width: 700, height: 500 });
+  await mount(<PeopleTable rowCount={10} loadMore />);
+  // The app's own fixed bar, 56 px, and the page's padding that keeps focus clear of it.
+  const bar = await page.evaluate(() => {
+    document.documentElement.style.scrollPaddingBlockEnd = '64px';
+    document.body.style.paddingBlock = '100vh';
+    const footer = document.body.appendChild(document.createElement('div'));
+    footer.style.cssText = 'position: fixed; inset-inline: 0; bottom: 0; height: 56px';
+    return document.documentElement.clientHeight - 56;
+  });
+  const loadMore = page.getByRole('link', { name: 'Load more' });
+  // The last row menu has focus; the window is scrolled so that Load more is under the bar but
+  // for its top 2 px: Firefox scrolls to no element with any of it inside the page's padding.
+  await loadMore.focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(
+    table(page)
+      .getByRole('button', { name: /^Actions for / })
+      .last(),
+  ).toBeFocused();
+  await loadMore.evaluate((link) => {
+    const top = document.documentElement.clientHeight - 64 - 2;
+    window.scrollBy(0, link.getBoundingClientRect().top - top);
+  });
+  const bottom = async () => {
+    const { y, height } = await rectOf(loadMore);
+    return y + height;
+  };
+  expect(await bottom()).toBeGreaterThan(bar);
+  await page.keyboard.press('Tab');
+  await expect(loadMore).toBeFocused();
+  await expect.poll(bottom).toBeLessThanOrEqual(bar);
+});
+
 /** The pixels just inside a scrolled table's pinned edges: the start's, then the end's. */
 async function edgePixels(page: Page, start: Locator, end: Locator, dir: 'ltr' | 'rtl') {
   const [startBox, endBox] = [await rectOf(start), await rectOf(end)];

@@ -1,4 +1,4 @@
-import { memo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, useRef, useState, type FocusEvent, type ReactNode, type RefObject } from 'react';
 import { TABBABLE, useFocusAfterRemoval } from './keepFocus.js';
 import { useSettled } from './useSettled.js';
 import { useLocale } from '../i18n/LocaleProvider.js';
@@ -77,7 +77,7 @@ export const TableFooter = memo(function TableFooter({
     () => footer.current?.querySelector<HTMLElement>(':scope > a') ?? focusAfterLast.current,
   );
   return (
-    <Footer ref={footer}>
+    <Footer ref={footer} onFocus={scrollWhollyIntoView}>
       {error !== undefined && !noRows && (
         <div ref={alert} data-error="" role={announce ? 'alert' : undefined}>
           {error}
@@ -109,6 +109,19 @@ export const TableFooter = memo(function TableFooter({
     </Footer>
   );
 });
+
+/**
+ * A control reached by Tab comes wholly into the window, clear of the page's `scroll-padding` (an
+ * app's fixed footer or header): Firefox scrolls to no control with any of it inside that padding.
+ * Focus put back after a removal (it has no `relatedTarget`) scrolls nothing: the page stays where
+ * the user was. (jsdom, in an app's unit tests, has no scrollIntoView.)
+ */
+function scrollWhollyIntoView({ target, relatedTarget }: FocusEvent<HTMLElement>) {
+  if (relatedTarget === null || !target.matches(':focus-visible')) return;
+  if (typeof target.scrollIntoView === 'function') {
+    target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }
+}
 
 type Shown = Pick<TableFooterProps, 'pagination' | 'loadMore'>;
 
