@@ -23,7 +23,7 @@ import { emulatePrint } from '../../playwright/print.js';
 import { emulateTouch } from '../../playwright/touch.js';
 import { drag } from './sizing/resizingSuite.js';
 import { RowActions } from './RowActions.js';
-import { MinimumWidth } from './PaginatedTable.features.stories.js';
+import { MinimumWidth, SearchAsYouType } from './PaginatedTable.features.stories.js';
 
 const table = (page: Page) => page.getByRole('table', { name: 'People' });
 const area = (page: Page) => page.getByRole('region', { name: 'People' });
@@ -941,6 +941,31 @@ test('empty: the fallback message, in view however far the head is scrolled side
   await component.update(<PeopleTable empty loading />);
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
   await expect(page.getByText('No rows to show')).toHaveCount(0);
+});
+
+test('a search that finds nothing: the status says the empty message, not "Showing 0 of 0", and shows nothing more @slow-in-firefox', async ({
+  mount,
+  page,
+}) => {
+  await mount(<SearchAsYouType remeasure="grow" />);
+  const status = page.getByRole('status');
+  await expect(status).toHaveText('Showing 45 of 45');
+  const line = await rectOf(status);
+  // Typed, as a person does (Firefox over WebDriver BiDi fills a field without React seeing it).
+  const search = page.getByRole('searchbox', { name: 'Search people' });
+  await search.pressSequentially('zzz');
+  await expect(table(page).getByRole('cell', { name: 'No one matches “zzz”.' })).toBeVisible();
+  await expect(status).toHaveText('No one matches “zzz”.');
+  // Said, not shown twice: out of sight under the table, whose line stays.
+  await expect(status.getByText('No one matches')).not.toBeInViewport();
+  const now = await rectOf(status);
+  expect([now.y, now.height]).toEqual([line.y, line.height]);
+  await expect(page.getByText(/Showing/)).toHaveCount(0);
+  // The message follows the search; rows back, the count.
+  await search.press('z');
+  await expect(status).toHaveText('No one matches “zzzz”.');
+  for (let key = 0; key < 4; key += 1) await search.press('Backspace');
+  await expect(status).toHaveText('Showing 45 of 45');
 });
 
 test('the first page loading: no count and no Load more until rows come, then the count is announced @slow', async ({

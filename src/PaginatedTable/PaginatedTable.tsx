@@ -122,7 +122,8 @@ export interface PaginatedTableProps<Row extends object> {
    */
   getRowId?: ((row: Row) => string | number) | undefined;
   /**
-   * Shown when there are no rows and nothing is loading.
+   * Shown when there are no rows and nothing is loading. With a `totalCount` of 0 too, the
+   * results status says its text in place of "Showing 0 of 0".
    * @default the locale's 'No rows to show'
    */
   emptyMessage?: ReactNode | undefined;
@@ -295,6 +296,8 @@ export function PaginatedTable<Row extends object>({
     />
   );
   const empty = rows.length === 0 && !loading;
+  const message = emptyMessage ?? t('table.fallback');
+  const emptyMessageRef = useRef<HTMLDivElement>(null);
   // `false`, `null` and `undefined` render nothing: no error.
   const failure =
     loading || error === undefined || error === null || error === false || error === ''
@@ -382,7 +385,7 @@ export function PaginatedTable<Row extends object>({
                 <Row>
                   <Cell colSpan={ordered.length}>
                     {failure === undefined ? (
-                      <BodyMessage>{emptyMessage ?? t('table.fallback')}</BodyMessage>
+                      <BodyMessage ref={emptyMessageRef}>{message}</BodyMessage>
                     ) : (
                       <BodyMessage
                         ref={errorFocus}
@@ -417,6 +420,8 @@ export function PaginatedTable<Row extends object>({
         announce={announceResults}
         error={failure}
         focusAfterLast={scrollRef}
+        emptyMessage={empty && failure === undefined ? message : undefined}
+        emptyMessageRef={emptyMessageRef}
       />
       <div aria-live="polite" css={visuallyHidden}>
         {announcement}

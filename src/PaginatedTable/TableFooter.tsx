@@ -1,8 +1,10 @@
 import { memo, useRef, useState, type FocusEvent, type ReactNode, type RefObject } from 'react';
 import { TABBABLE, useFocusAfterRemoval } from './keepFocus.js';
+import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
 import { useSettled } from './useSettled.js';
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { Link } from '../primitives/Link.js';
+import { visuallyHidden } from '../primitives/styles.js';
 import { isPlainLeftClick } from '../shared/clicks.js';
 import type { Pagination } from '../pagination/types.js';
 import type { PaginatedTableProps } from './PaginatedTable.js';
@@ -28,6 +30,13 @@ export interface TableFooterProps {
    * focus is inside it (its Retry started a load) and there is no Load more to take it.
    */
   focusAfterLast: RefObject<HTMLElement | null>;
+  /**
+   * The body's empty message while it shows (no rows, none loading, no error), and the element
+   * it shows in. With nothing in the whole either, the status says its text in place of
+   * "Showing 0 of 0", out of sight: the body already shows it.
+   */
+  emptyMessage: ReactNode;
+  emptyMessageRef: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -43,6 +52,8 @@ export const TableFooter = memo(function TableFooter({
   announce,
   error,
   focusAfterLast,
+  emptyMessage,
+  emptyMessageRef,
 }: TableFooterProps) {
   const { t, formatNumber } = useLocale();
   // The count and Load more follow the rows shown: while a page loads they stay (the link does
@@ -63,6 +74,13 @@ export const TableFooter = memo(function TableFooter({
   const [described, setDescribed] = useState(!waiting);
   if (!described && !waiting) setDescribed(true);
   const { pageSize, totalCount } = shown.pagination;
+  // The message's text, whatever node it is (a search's "No one matches …" with a link, say):
+  // read once it is in the body, before paint.
+  const [emptyText, setEmptyText] = useState('');
+  useBrowserLayoutEffect(() => {
+    setEmptyText(emptyMessage === undefined ? '' : (emptyMessageRef.current?.textContent ?? ''));
+  }, [emptyMessage, emptyMessageRef]);
+  const nothing = emptyMessage !== undefined && totalCount === 0;
   const next =
     described && error === undefined && pageSize < totalCount ? shown.loadMore : undefined;
   // Focus on Load more as a load fails goes to the error's Retry; focus on that Retry as the
@@ -87,10 +105,14 @@ export const TableFooter = memo(function TableFooter({
       <p role={announce ? 'status' : undefined}>
         {described &&
           !retrying &&
-          t('table.results', {
-            shown: formatNumber(pageSize),
-            total: formatNumber(totalCount),
-          })}
+          (nothing ? (
+            <span css={visuallyHidden}>{emptyText}</span>
+          ) : (
+            t('table.results', {
+              shown: formatNumber(pageSize),
+              total: formatNumber(totalCount),
+            })
+          ))}
       </p>
       {next && (
         <Link
