@@ -943,6 +943,23 @@ test('empty: the fallback message, in view however far the head is scrolled side
   await expect(page.getByText('No rows to show')).toHaveCount(0);
 });
 
+test('showCaption={false}: no title drawn above the table, which keeps its name @slow-in-firefox', async ({
+  mount,
+  page,
+}) => {
+  const component = await mount(<PeopleTable />);
+  const [root, drawn] = await Promise.all([rectOf(component), rectOf(area(page))]);
+  // The title takes a line above the scroll area.
+  expect(drawn.y - root.y).toBeGreaterThan(15);
+  await expect(component.getByText('People', { exact: true })).toHaveCount(2);
+
+  await component.update(<PeopleTable showCaption={false} />);
+  await expect(component.getByText('People', { exact: true })).toHaveCount(1);
+  await expect.poll(async () => (await rectOf(area(page))).y).toBe(root.y);
+  await expect(table(page)).toBeVisible();
+  await expect(area(page)).toBeVisible();
+});
+
 test('a search that finds nothing: the status says the empty message, not "Showing 0 of 0", and shows nothing more @slow-in-firefox', async ({
   mount,
   page,

@@ -64,16 +64,25 @@ interface PlaygroundProps {
   rowCount: number;
   /** Height of the table area in pixels. */
   height: number;
+  /** Draws the caption above the table; off where a page heading already names it. */
+  showCaption: boolean;
   locale: Locale;
 }
 
 /** The everyday columns, with the states a user may want to flip as Ladle controls. */
-export const Playground: Story<PlaygroundProps> = ({ loading, rowCount, height, locale }) => {
+export const Playground: Story<PlaygroundProps> = ({
+  loading,
+  rowCount,
+  height,
+  showCaption,
+  locale,
+}) => {
   const rows = people.slice(0, rowCount);
   return (
     <LocaleProvider locale={locale}>
       <PaginatedTable
         caption="People"
+        showCaption={showCaption}
         columns={everyday}
         rows={rows}
         loading={loading}
@@ -84,7 +93,7 @@ export const Playground: Story<PlaygroundProps> = ({ loading, rowCount, height, 
     </LocaleProvider>
   );
 };
-Playground.args = { loading: false, rowCount: 10, height: 600, locale: 'en' };
+Playground.args = { loading: false, rowCount: 10, height: 600, showCaption: true, locale: 'en' };
 Playground.argTypes = {
   locale: { options: ['en', 'de'], control: { type: 'radio' } },
   rowCount: { control: { type: 'range', min: 0, max: 45, step: 1 } },

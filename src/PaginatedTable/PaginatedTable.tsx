@@ -73,6 +73,13 @@ export interface PaginatedTableProps<Row extends object> {
    */
   caption: string;
   /**
+   * Whether the caption is also drawn above the table, as its title. Set `false` where a heading
+   * on the page already names the table: the table keeps its `<caption>` for screen readers, and
+   * its scroll area the same name.
+   * @default true
+   */
+  showCaption?: boolean | undefined;
+  /**
    * What is shown of the whole: drives the results text and whether "Load more" appears.
    * While `loading`, both keep what the rows on screen show; they change with the rows that come.
    * @default none (required)
@@ -212,6 +219,7 @@ export function PaginatedTable<Row extends object>({
   columns,
   rows,
   caption,
+  showCaption = true,
   pagination,
   loadMore,
   announceResults = true,
@@ -342,7 +350,7 @@ export function PaginatedTable<Row extends object>({
   return (
     <Root>
       {/* The caption scrolls with the table, so its visible twin sits above the scroll area. */}
-      <Title aria-hidden="true">{caption}</Title>
+      {showCaption && <Title aria-hidden="true">{caption}</Title>}
       {banner !== undefined && <div id={bannerId}>{banner}</div>}
       <Frame>
         <TableContainer

@@ -164,6 +164,8 @@ export interface ResizableFixtureProps {
   textWrap?: boolean;
   /** @default false */
   loading?: boolean;
+  /** @default true */
+  showCaption?: boolean;
   /** @default false */
   empty?: boolean;
   /**
@@ -325,6 +327,7 @@ export function PeopleTable(props: ResizableFixtureProps) {
     <WithFont family={props.fontFamily}>
       <PaginatedTable
         caption="People"
+        showCaption={props.showCaption}
         columns={columns}
         rows={rows}
         loading={props.loading}
