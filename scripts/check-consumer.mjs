@@ -18,7 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -51,20 +51,28 @@ function fail(message) {
 }
 
 function checkContents(files, filename, size, unpackedSize) {
-  // What the tarball holds: the build, its maps and types, README, LICENSE, and the docs' pages
-  // (so the README's links work in node_modules; not their images). No tests, stories,
+  // What the tarball holds: the build, its maps and types, README, LICENSE, CONTRIBUTING (how the
+  // docs' claims are tested and measured) and the docs' pages, so that every link between them
+  // works in node_modules (not their images: their alt texts stand in). No tests, stories,
   // fixtures, demo or sources, and every source map carries its sources inline.
   const paths = files.map((file) => file.path);
   const allowed =
-    /^(dist\/.+\.(js|d\.ts|js\.map)|docs\/[A-Za-z-]+\.md|package\.json|README\.md|LICENSE)$/;
+    /^(dist\/.+\.(js|d\.ts|js\.map)|docs\/[A-Za-z-]+\.md|package\.json|README\.md|CONTRIBUTING\.md|LICENSE)$/;
   const forbidden =
     /(\.test\.|\.ct\.|\.stories\.|\.typetest\.|fixtures|\/demo\/|\/docs\/|^src\/|^consumer\/)/;
   const stray = paths.filter((path) => !allowed.test(path) || forbidden.test(path));
   if (stray.length > 0) fail(`the tarball holds files it should not:\n  ${stray.join('\n  ')}`);
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
-  const linked = Array.from(readme.matchAll(/\]\((docs\/[^)#]+\.md)/g), (match) => match[1]);
-  for (const needed of ['dist/index.js', 'dist/index.d.ts', 'LICENSE', 'README.md', ...linked]) {
+  for (const needed of ['dist/index.js', 'dist/index.d.ts', 'LICENSE', 'README.md']) {
     if (!paths.includes(needed)) fail(`the tarball lacks ${needed}`);
+  }
+  // Every relative link in the shipped pages leads to a shipped file.
+  for (const page of paths.filter((path) => path.endsWith('.md'))) {
+    const text = readFileSync(join(root, page), 'utf8');
+    for (const [, target] of text.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)) {
+      if (/^[a-z]+:/.test(target) || target.endsWith('.png')) continue;
+      const path = posix.normalize(posix.join(posix.dirname(page), target));
+      if (!paths.includes(path)) fail(`${page} links to ${target}, which the tarball lacks`);
+    }
   }
   for (const map of paths.filter((path) => path.endsWith('.map'))) {
     const { sources, sourcesContent } = JSON.parse(readFileSync(join(root, map), 'utf8'));
