@@ -48,6 +48,13 @@ test('renders under renderToString with no window: the default adapter reads an 
   const html = renderToString(createElement(PlanetsPage));
   expect(read(html)).toEqual({ rows: 3, hrefs: ['?nextCursor=3'] });
   expect(html).toContain('Showing 3 of 8');
+  // Without script a resize handle does nothing: no Tab stop, nothing said.
+  const handles = html.match(/<[^>]*role="separator"[^>]*>/g) ?? [];
+  expect(handles.length).toBeGreaterThan(0);
+  for (const handle of handles) {
+    expect(handle).toContain('aria-hidden="true"');
+    expect(handle).not.toContain('tabindex');
+  }
 });
 
 test('on the server, a memory adapter given the request query renders the rows it asks for', () => {
@@ -204,6 +211,13 @@ test.describe('in Chromium: hydration (React in development mode), and server HT
     expect(await box('Mercury', 'cell')).toEqual(await box('Planet', 'columnheader'));
     // What the server said is not news: nothing is announced on hydration.
     await expect(live).toHaveText('');
+    // Hydrated, the resize handles take the keys.
+    const handle = table.getByRole('separator', { name: 'Resize Planet' });
+    await expect(handle).toHaveAttribute('tabindex', '0');
+    const width = await handle.getAttribute('aria-valuenow');
+    await handle.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(handle).not.toHaveAttribute('aria-valuenow', width ?? '');
     // Hydrated, not just server HTML: the links now load in the page.
     await page.getByRole('link', { name: 'Load more' }).click();
     await expect(rows).toHaveCount(8);

@@ -251,8 +251,14 @@ export interface ResizeHandleProps {
   'aria-valuetext': string | undefined;
   /** Present while this handle is dragged, or its edge placed by a click. */
   'data-resizing': '' | undefined;
-  /** In the tab order, so the keyboard can resize. */
-  tabIndex: 0;
+  /**
+   * In the tab order, so the keyboard can resize; in the server's HTML and until it hydrates,
+   * left out of it and hidden from assistive tech (`aria-hidden`): without script, a handle
+   * resizes nothing.
+   */
+  tabIndex: 0 | undefined;
+  /** `true` in the server's HTML and until it hydrates (see `tabIndex`). */
+  'aria-hidden': true | undefined;
   /** Starts a drag (mouse, pen or touch) and captures the pointer. */
   onPointerDown: (event: PointerEvent<HTMLElement>) => void;
   /** Moves the column's edge with the pointer: one style write, no React render. */

@@ -807,7 +807,8 @@ export function useColumnSizing({
         'aria-valuemax': MAX_WIDTH,
         'aria-valuetext': width === undefined ? undefined : valueText(width),
         'data-resizing': resizingColumnId === columnId ? '' : undefined,
-        tabIndex: 0,
+        tabIndex: client ? 0 : undefined,
+        'aria-hidden': client ? undefined : true,
         ...handleEventsOf(columnId),
       };
     },
