@@ -27,8 +27,10 @@ async function respond(url) {
   const html = (text) => ({ type: types['.html'], body: text.replaceAll('CSP_NONCE', nonce) });
   // /ssr-wrap and /ssr-narrow: the same page with other columns (see ServerPage.tsx).
   if (['/ssr', '/ssr-wrap', '/ssr-narrow'].includes(url.pathname)) {
-    const app = render(url.search, url.pathname);
-    return html((await page('ssr.html')).replace('<!--app-->', app));
+    const { html: app, styles } = render(url.search, url.pathname);
+    return html(
+      (await page('ssr.html')).replace('<!--app-->', app).replace('</head>', `${styles}</head>`),
+    );
   }
   if (url.pathname === '/csp') {
     return {

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { nuFindings } from '../playwright/nuChecker.js';
 import { collectProblems, dragResizes } from './problems.js';
 
 /** A page of a server-rendered app that pages a table through `useUrlPagination`. */
@@ -40,9 +42,9 @@ function serverLog(): string[] {
 
 /**
  * One suite for every server-rendered app (Next.js, React Router, React 18.3 and 19 with Vite):
- * the page the URL asks for in the server's HTML, styled before any script; a hydration with no
- * console error or warning; a drag that resizes; Load more, back and forward with JavaScript on
- * and off; and nothing on the server's stderr.
+ * the page the URL asks for in the server's HTML, valid and styled before any script; a
+ * hydration with no console error or warning; a drag that resizes; Load more, back and forward
+ * with JavaScript on and off; and nothing on the server's stderr.
  */
 export function serverPageTests({ path, caption, total, column, showsLoading }: ServerPage) {
   const rowsOf = (page: Page) => page.getByRole('table', { name: caption }).locator('tbody tr');
@@ -55,6 +57,19 @@ export function serverPageTests({ path, caption, total, column, showsLoading }: 
     expect(bodyRows(html)).toBe(20);
     expect(html).toContain('href="?nextCursor=20"');
     expect(bodyRows(await (await request.get(path)).text())).toBe(10);
+  });
+
+  test("the server's HTML is valid (the W3C Nu HTML checker): Emotion's styles are in <head>", async ({
+    request,
+  }, testInfo) => {
+    const html = await (await request.get(`${path}?nextCursor=10`)).text();
+    expect(html).toMatch(/<head>.*<style data-emotion=.*<\/head>/s);
+    const file = testInfo.outputPath('server.html');
+    await writeFile(file, html);
+    // Vite's own tag for `html.cspNonce` (the Vite app's CSP page), which it writes into every
+    // page it builds, has no `content`: the only finding that is not the page's.
+    const findings = await nuFindings([file]);
+    expect(findings.filter((finding) => !finding.includes('property="csp-nonce"'))).toEqual([]);
   });
 
   test('JavaScript off: styled server HTML, and Load more is a link to the next page', async ({

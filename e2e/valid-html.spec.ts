@@ -3,36 +3,10 @@
  * open row menu, the features page and the sorting story. An audit: `npm run test:audit`, which
  * `.ci/run` calls.
  */
-import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import { nuFindings } from '../playwright/nuChecker.js';
 import { expect, ladleChrome, showStory, test } from './fixtures.js';
-
-const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
-
-interface VnuMessage {
-  type: string;
-  subType?: string;
-  url: string;
-  message: string;
-  extract?: string;
-}
-
-async function nuChecker(files: string[]): Promise<VnuMessage[]> {
-  // --exit-zero-always: findings come back as JSON, not as a failed process.
-  const { stdout } = await promisify(execFile)(
-    'java',
-    ['-jar', vnuJar, '--format', 'json', '--stdout', '--exit-zero-always', ...files],
-    { maxBuffer: 16 * 1024 * 1024 },
-  ).catch((error: unknown) => {
-    throw new Error(
-      `The Nu HTML checker needs Java 11+ on the PATH (Debian: apt-get install -y default-jre-headless): ${String(error)}`,
-    );
-  });
-  return (JSON.parse(stdout) as { messages: VnuMessage[] }).messages;
-}
 
 /** The rendered page as HTML, without Ladle's chrome (see `ladleChrome`), for the Nu checker. */
 async function renderedHtml(page: Page) {
@@ -73,12 +47,7 @@ test(
     await expect(page.getByRole('menu')).toBeVisible();
     await snapshot('demo-menu-open');
 
-    const findings = (await nuChecker(pages))
-      .filter((message) => message.type === 'error' || message.subType === 'warning')
-      .map(
-        (message) =>
-          `${message.url.replace(/.*\//, '')}: ${message.message} [${message.extract ?? ''}]`,
-      );
+    const findings = await nuFindings(pages);
     expect(findings).toEqual([]);
     expect(pages).toHaveLength(4);
   },

@@ -41,7 +41,7 @@ const read = (path) => readFileSync(join(root, path), 'utf8');
  * docs pages in the audits, and check:consumer's app) and the consumer app's own files (its
  * unit tests and their Jest and Babel configs, which check:consumer runs, among them). */
 const tested =
-  /^(src\/demo\/samples\/[A-Za-z]+\.tsx|consumer\/((src|next\/app|react-router\/app|jest)\/[\w/-]+(\.test)?\.tsx?|jest\.config\.js|babel\.config\.cjs))$/;
+  /^(src\/demo\/samples\/[A-Za-z]+\.tsx|consumer\/((src|next\/app|react-router\/app|jest)\/[\w/-]+(\.(test|server|client))?\.tsx?|jest\.config\.js|babel\.config\.cjs))$/;
 
 function excerpt(path, region) {
   const lines = read(path).split('\n');

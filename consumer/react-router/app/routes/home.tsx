@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 
+export const meta = () => [{ title: 'Shop' }];
+
 export default function Home() {
   return (
     <main>

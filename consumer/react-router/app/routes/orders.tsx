@@ -11,7 +11,7 @@ import {
   type Column,
 } from 'paginated-table';
 import type { LoaderFunctionArgs } from 'react-router';
-import { useLoaderData, useNavigation } from 'react-router';
+import { useLoaderData, useLocation, useNavigation } from 'react-router';
 import { useReactRouterAdapter } from '../useReactRouterAdapter';
 
 // The opt-in line: this app's own styled code reads the table's tokens from Emotion's theme.
@@ -45,6 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { rows: orders.slice(0, rowCount), totalCount: orders.length };
 }
 
+export const meta = () => [{ title: 'Orders' }];
+
 // Typed by the opt-in; at run time the tokens come from the ThemeProvider below.
 const Note = styled.p(({ theme }) => ({ color: theme.colors.textSecondary }));
 
@@ -55,8 +57,11 @@ export default function Orders() {
     totalCount,
     adapter: useReactRouterAdapter(),
   });
-  // From a Load more until the loader's rows come, the table shows it is loading.
-  const loading = useNavigation().state === 'loading';
+  // From a Load more until the loader's rows come, the table shows it is loading; not while the
+  // app goes to another page (a row's link), which would take focus off the link followed.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === pathname;
   return (
     <ThemeProvider theme={lightTheme}>
       <main>
