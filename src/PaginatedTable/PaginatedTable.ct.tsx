@@ -8,6 +8,7 @@ import {
   MissingActionsRender,
   NoColumns,
   PeopleTable,
+  PlanetsWithActions,
   RtlStylePluginTable,
   StandaloneRowActions,
   UnreliablePlanets,
@@ -1256,6 +1257,52 @@ test('a disabled row action stays in the menu, announced unavailable, and choosi
   await page.keyboard.press('Enter');
   await expect(menu).toBeHidden();
   expect(chosen).toEqual(['View']);
+});
+
+test('rows that come while a row menu is open are measured without it: the actions column stays as wide as its button @slow-in-firefox', async ({
+  mount,
+  page,
+}) => {
+  const component = await mount(<PlanetsWithActions remeasure="grow" />);
+  await expect(page.getByRole('table', { name: 'Planets' })).toHaveAttribute('data-phase', 'fixed');
+  const actions = page.getByRole('columnheader', { name: 'Actions' });
+  const width = async () => Math.round((await rectOf(actions)).width);
+  const before = await width();
+  await page.getByRole('button', { name: 'Actions for Mercury' }).press('Enter');
+  const menu = page.getByRole('menu', { name: 'Actions for Mercury' });
+  await expect(menu).toBeVisible();
+  // Wider than the column: the menu is drawn over the table, not in it.
+  expect((await rectOf(menu)).width).toBeGreaterThan(before);
+  // The same rows in a new array (a poll, a refetch): the columns are measured again.
+  await component.update(<PlanetsWithActions remeasure="grow" />);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+  expect(await width()).toBe(before);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  expect(await width()).toBe(before);
+});
+
+test('a row menu relabelled while open (a locale switch) keeps focus on the same item, and Escape closes it @slow-in-firefox', async ({
+  mount,
+  page,
+}) => {
+  const items = (view: string, refund: string) => [
+    { label: view, href: '#view' },
+    { label: refund, href: '#refund' },
+  ];
+  const component = await mount(<RowActions name="Order 7" items={items('View', 'Refund')} />);
+  const trigger = page.getByRole('button', { name: 'Actions for Order 7' });
+  await trigger.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Actions for Order 7' });
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Refund' })).toBeFocused();
+  await component.update(<RowActions name="Order 7" items={items('Ansehen', 'Erstatten')} />);
+  await expect(menu.getByRole('menuitem', { name: 'Erstatten' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'Ansehen' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
 });
 
 test('forced colours: a disabled row-menu item is GrayText, as a disabled control is; the others are not @slow-in-firefox', async ({

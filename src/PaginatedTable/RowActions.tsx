@@ -187,6 +187,7 @@ interface RowActionsMenuProps {
  * positioning state, effect or observer per row: only the trigger.
  */
 function RowActionsMenu({ id, triggerId, trigger, from, items, close }: RowActionsMenuProps) {
+  const { locale } = useLocale();
   const [menu, setMenu] = useState<HTMLDivElement | null>(null);
   // Read as the menu opens: the sticky head the trigger may scroll under.
   const [headHeight] = useState(() => trigger.closest('table')?.tHead?.offsetHeight ?? 0);
@@ -274,7 +275,7 @@ function RowActionsMenu({ id, triggerId, trigger, from, items, close }: RowActio
       default: {
         if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
         const labels = entries.map((entry) => entry.textContent);
-        focusAt(typeaheadIndex(labels, index, event.key));
+        focusAt(typeaheadIndex(labels, index, event.key, locale));
       }
     }
     // A key the menu used is not also a page shortcut (e.g. a single-letter hotkey), and
@@ -296,14 +297,16 @@ function RowActionsMenu({ id, triggerId, trigger, from, items, close }: RowActio
       style={floatingStyles}
       onKeyDown={onMenuKeyDown}
     >
-      {items.map((item) =>
+      {/* Keyed by place: an item relabelled while the menu is open (a locale switch, a status
+          the server changed) stays the element that has focus. */}
+      {items.map((item, place) =>
         item.disabled === true || ('href' in item && !isSafeHref(item.href)) ? (
-          <ItemLink key={item.label} role="menuitem" tabIndex={-1} aria-disabled="true">
+          <ItemLink key={place} role="menuitem" tabIndex={-1} aria-disabled="true">
             {item.label}
           </ItemLink>
         ) : 'href' in item ? (
           <ItemLink
-            key={item.label}
+            key={place}
             role="menuitem"
             tabIndex={-1}
             href={item.href}
@@ -317,7 +320,7 @@ function RowActionsMenu({ id, triggerId, trigger, from, items, close }: RowActio
           </ItemLink>
         ) : (
           <ItemButton
-            key={item.label}
+            key={place}
             type="button"
             role="menuitem"
             tabIndex={-1}

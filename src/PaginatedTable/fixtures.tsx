@@ -658,7 +658,10 @@ const planetColumns = planetColumnsWith((planet) => [
 
 /** Three planets with a row-actions column, and the widths props passed through. */
 export function PlanetsWithActions(
-  props: Pick<PaginatedTableProps<Planet>, 'defaultColumnWidths' | 'onColumnWidthsChange'>,
+  props: Pick<
+    PaginatedTableProps<Planet>,
+    'defaultColumnWidths' | 'onColumnWidthsChange' | 'remeasure'
+  >,
 ) {
   const rows = planets.slice(0, 3);
   return (

@@ -16,12 +16,21 @@ export function isSafeHref(href: string): boolean {
   }
 }
 
-/** The next item after `from` (wrapping) whose label starts with `key`, as APG's type-ahead. */
-export function typeaheadIndex(labels: readonly string[], from: number, key: string): number {
-  const wanted = key.toLocaleLowerCase();
+/**
+ * The next item after `from` (wrapping) whose label starts with `key`, as APG's type-ahead: in
+ * the table's `locale`, ignoring case and accents, as a person reads it ("e" finds "Éditer").
+ */
+export function typeaheadIndex(
+  labels: readonly string[],
+  from: number,
+  key: string,
+  locale: string,
+): number {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', usage: 'search' });
   for (let step = 1; step <= labels.length; step++) {
     const index = (from + step) % labels.length;
-    if (labels[index]?.trim().toLocaleLowerCase().startsWith(wanted)) return index;
+    const label = labels[index]?.trim() ?? '';
+    if (collator.compare(label.slice(0, key.length), key) === 0) return index;
   }
   return from;
 }

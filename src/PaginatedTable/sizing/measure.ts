@@ -200,7 +200,7 @@ export function readGridContent(
   const groups = groupsInView(table, table.parentElement?.clientHeight ?? 0);
   widenToCells(readings, columnAt, groups, (cell, index) => {
     chrome[index] ??= inlineChrome(cell);
-    return extent(cell) + chrome[index];
+    return extent(cell, openMenuOf(cell)) + chrome[index];
   });
   return { readings, available: availableWidth(table) };
 }
@@ -223,6 +223,15 @@ function widenToCells(
     });
   }
 }
+
+/**
+ * A row menu open in `cell` (`RowActions` puts it after its button): drawn over the table, in the
+ * top layer, so no part of the cell's content.
+ */
+const openMenuOf = (cell: Element): Element | null => {
+  const last = cell.lastElementChild;
+  return last?.getAttribute('role') === 'menu' ? last : null;
+};
 
 /**
  * The width of an element's content as laid out, whatever box holds it: a Range over it, so
@@ -297,7 +306,7 @@ export function readColumnContent(
     const cell = row.cells[index];
     if (!cell) continue;
     chrome ??= inlineChrome(cell);
-    widest = Math.max(widest, extent(cell) + chrome);
+    widest = Math.max(widest, extent(cell, openMenuOf(cell)) + chrome);
   }
   return widest;
 }
