@@ -825,6 +825,25 @@ test('loading: spinner over dimmed, busy, inert rows; the head stays usable; the
   );
 });
 
+test('an announcement is said, then gone from the live region a few seconds later @slow-in-firefox', async ({
+  mount,
+  page,
+}) => {
+  await page.clock.install();
+  await mount(<PeopleTable />);
+  const live = page.locator('[aria-live="polite"]').first();
+  await table(page).getByRole('separator', { name: 'Resize Name' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(live).toHaveText(/^\d+ pixels$/);
+  // Each new one keeps it for its own few seconds.
+  await page.clock.fastForward(5_000);
+  await page.keyboard.press('ArrowRight');
+  await page.clock.fastForward(5_000);
+  await expect(live).toHaveText(/^\d+ pixels$/);
+  await page.clock.fastForward(2_500);
+  await expect(live).toHaveText('');
+});
+
 test('while a page loads, it is announced and focus stays: on Load more, which does nothing; from inside the table, on its area and back @slow-in-firefox', async ({
   mount,
   page,

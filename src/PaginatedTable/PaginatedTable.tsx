@@ -1,7 +1,15 @@
 'use client';
 
 import { useTheme } from '@emotion/react';
-import { useId, useMemo, useRef, useState, type MouseEventHandler, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEventHandler,
+  type ReactNode,
+} from 'react';
 import { useLocale } from '../i18n/LocaleProvider.js';
 import { Spinner } from '../primitives/Spinner.js';
 import { visuallyHidden } from '../primitives/styles.js';
@@ -43,6 +51,9 @@ import { useSortableHeaders } from './useSortableHeaders.js';
 import { useUnknownFieldWarnings } from './useUnknownFieldWarnings.js';
 import { useLatest } from './useLatest.js';
 import { useValidatedProps } from './useValidatedProps.js';
+
+/** How long an announcement stays in the live region after it is said. */
+const ANNOUNCEMENT_MS = 7_000;
 
 /** `getRowId` as the table keys rows: by string, whatever the function returns. */
 function rowKeyOf<Row extends object>(
@@ -253,6 +264,17 @@ export function PaginatedTable<Row extends object>({
   const bannerId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
+  // Said, then gone: left in the live region, an old width or sort would be met again in browse
+  // mode, and in the language of its day after a switch of locale (as React Aria's announcer).
+  useEffect(() => {
+    if (announcement === '') return;
+    const timer = setTimeout(() => {
+      setAnnouncement('');
+    }, ANNOUNCEMENT_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [announcement]);
 
   const ordered = useMemo(() => orderColumns(visibleColumns(columns)), [columns]);
   useUnknownFieldWarnings(ordered, rows);
