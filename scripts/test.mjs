@@ -1,10 +1,10 @@
 // `npm test`, the gate: every check and the gate's browser tests (playwright/tiers.ts), within two
 // minutes on two cores, in two phases that each keep both cores busy. First the Node steps in two
-// lanes of about the same length, one per core: lint; the typecheck, the API, format and docs
-// checks, then the playground's build. Four steps at once took longer: on two cores they slow
-// each other down by more than they overlap. Then the browser suites side by side: the component
-// tests (one Chromium, one Firefox), and the e2e tests on the built playground then the unit
-// tests, which wait on their browsers often enough to share the cores. Started with the Node
+// lanes of about the same length, one per core: lint, then the unit tests; the typecheck, the API,
+// format and docs checks, then the playground's build. Four steps at once took longer: on two
+// cores they slow each other down by more than they overlap. Then the browser suites side by
+// side: the component tests (one Chromium, one Firefox) and the e2e tests on the built
+// playground, which wait on their browsers often enough to share the cores. Started with the Node
 // steps, they slowed them down more again. A fault in the static checks also stops the run before
 // a browser starts. A step's output is printed whole when it ends, so parallel steps never
 // interleave; the first failure stops the run.
@@ -58,7 +58,7 @@ try {
   } else {
     // Two lanes of about the same length, one per core: lint is the longest step.
     await Promise.all([
-      run('lint'),
+      run('lint').then(() => run('test:unit')),
       run('typecheck')
         .then(() => run('api:check'))
         .then(() => run('format:check'))
@@ -67,8 +67,7 @@ try {
         // build and check them.
         .then(() => run('build:playground', playground)),
     ]);
-    // The unit tests take the core the e2e tests leave when they end, well before the CTs.
-    await Promise.all([run('test:ct', tier), e2e().then(() => run('test:unit'))]);
+    await Promise.all([run('test:ct', tier), e2e()]);
   }
   console.log(`\n${name}: passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } catch (error) {
