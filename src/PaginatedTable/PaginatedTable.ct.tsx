@@ -356,7 +356,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
   });
 }
 
-test('a page with a fixed footer and scroll-padding: Load more reached by Tab comes clear of the footer', async ({
+test('a page with a fixed footer and scroll-padding: Load more reached by Tab comes clear of the footer @slow', async ({
   mount,
   page,
 }) => {
@@ -825,7 +825,7 @@ test('loading: spinner over dimmed, busy, inert rows; the head stays usable; the
   );
 });
 
-test('an announcement is said, then gone from the live region a few seconds later @slow-in-firefox', async ({
+test('an announcement is said, then gone from the live region a few seconds later @slow', async ({
   mount,
   page,
 }) => {
@@ -963,7 +963,7 @@ test('empty: the fallback message, in view however far the head is scrolled side
   await expect(page.getByText('No rows to show')).toHaveCount(0);
 });
 
-test('showCaption={false}: no title drawn above the table, which keeps its name @slow-in-firefox', async ({
+test('showCaption={false}: no title drawn above the table, which keeps its name @slow', async ({
   mount,
   page,
 }) => {
@@ -980,7 +980,7 @@ test('showCaption={false}: no title drawn above the table, which keeps its name 
   await expect(area(page)).toBeVisible();
 });
 
-test('a search that finds nothing: the status says the empty message, not "Showing 0 of 0", and shows nothing more @slow-in-firefox', async ({
+test('a search that finds nothing: the status says the empty message, not "Showing 0 of 0", and shows nothing more @slow', async ({
   mount,
   page,
 }) => {
@@ -1278,7 +1278,7 @@ test('a disabled row action stays in the menu, announced unavailable, and choosi
   expect(chosen).toEqual(['View']);
 });
 
-test('rows that come while a row menu is open are measured without it: the actions column stays as wide as its button @slow-in-firefox', async ({
+test('rows that come while a row menu is open are measured without it: the actions column stays as wide as its button @slow', async ({
   mount,
   page,
 }) => {
@@ -1301,7 +1301,7 @@ test('rows that come while a row menu is open are measured without it: the actio
   expect(await width()).toBe(before);
 });
 
-test('a row menu relabelled while open (a locale switch) keeps focus on the same item, and Escape closes it @slow-in-firefox', async ({
+test('a row menu relabelled while open (a locale switch) keeps focus on the same item, and Escape closes it @slow', async ({
   mount,
   page,
 }) => {
