@@ -101,7 +101,7 @@ test('the server renders the sorted page the request asks for: rows, aria-sort a
   );
 });
 
-test.describe('in Chromium: hydration (React in development mode), and server HTML with JavaScript off', () => {
+test.describe('in Chromium: hydration (React in development mode), and server HTML with JavaScript off @slow', () => {
   let browser: Browser;
   test.beforeAll(async () => {
     const project = browserProjects().find(({ name }) => name === 'chromium');
