@@ -59,7 +59,7 @@ try {
   } else {
     // Two lanes of about the same length, one per core: lint is the longest step.
     await Promise.all([
-      run('lint').then(() => run('test:unit')),
+      run('lint').then(() => run('test:unit', tier)),
       run('typecheck')
         .then(() => run('api:check'))
         .then(() => run('format:check'))
