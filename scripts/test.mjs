@@ -10,10 +10,10 @@
 // interleave; the first failure stops the run.
 //
 // `--slow` runs the slow tier instead (`npm run test:slow`, which `.ci/run` runs after the gate):
-// the tests tagged for it, the unit tests' hydration in Chromium, the component tests and then the
-// playground's build and the e2e tests. One after the other: side by side, five browsers on two cores made the tier's
-// longest tests (many steps, or the accessibility tree of 1,000 rows) run five times slower than
-// alone and time out, and this tier has no two-minute budget to keep.
+// the tests tagged for it: the unit tests' hydration in Chromium, the component tests, then the
+// playground's build and the e2e tests. One after the other: side by side, five browsers on two
+// cores made the tier's longest tests (many steps, or the accessibility tree of 1,000 rows) run
+// five times slower than alone and time out, and this tier has no two-minute budget to keep.
 import { spawn } from 'node:child_process';
 
 /** Runs `npm run <script>`, buffering its output. Resolves with it; rejects when it fails. */
