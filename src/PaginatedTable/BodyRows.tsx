@@ -4,6 +4,7 @@ import { cellStyles, rowStyles } from '../primitives/Table.js';
 import { resolveTheme } from '../theme/styled.js';
 import { mixesDirections } from './bidi.js';
 import type { Column } from './columns.js';
+import { placesSelector } from './cellPlaces.js';
 import { cellContentStyles, textCellDirection } from './PaginatedTable.styles.js';
 import type { ColumnSizing, SizingCellProps } from './sizing/types.js';
 
@@ -141,21 +142,22 @@ const MemoRowRange = memo(RowRange, sameRange) as typeof RowRange;
  * direction (`textCellDirection`). A body row holds `<td>`s alone, so their place among their
  * type is their place in the row, and a `<style>` that server rendering may put beside them does
  * not count.
+ * Every plain text column shares one rule: each rule that a cell's place selects is checked
+ * against every cell as the browser styles it (in Firefox a rule per column made styling the
+ * rows about a quarter dearer).
  */
 function columnRules<Row>(
   columns: readonly Column<Row>[],
   getCellProps: BodyGetters['getCellProps'],
 ): CSSObject {
   const rules: CSSObject = {};
+  const plainText: number[] = [];
   columns.forEach((column, index) => {
+    if (!column.cell && (column.align ?? 'text') === 'text') plainText.push(index + 1);
     const { style } = getCellProps(column.id);
-    const plainText = !column.cell && (column.align ?? 'text') === 'text';
-    if (!style && !plainText) return;
-    rules[`& > tr > td:nth-of-type(${index + 1})`] = [
-      style as CSSObject | undefined,
-      plainText ? textCellDirection : undefined,
-    ];
+    if (style) rules[`& > tr > td:nth-of-type(${index + 1})`] = style as CSSObject;
   });
+  if (plainText.length > 0) rules[`& > tr > td${placesSelector(plainText)}`] = textCellDirection;
   return rules;
 }
 
