@@ -25,6 +25,13 @@ export const FIRST_ROWS = 5 * ROW_GROUP_SIZE;
  */
 export const CHUNK_ROWS = 48 * ROW_GROUP_SIZE;
 
+/**
+ * The most rows the last background render adds: what is left after a chunk, when it is less than
+ * half a chunk, comes with that chunk rather than in a commit of its own (at 5,000 rows, 5 commits
+ * rather than 6, the last of 100 rows).
+ */
+const LAST_CHUNK_ROWS = CHUNK_ROWS + CHUNK_ROWS / 2;
+
 const subscribeToNothing = () => () => {};
 const inBrowser = () => true;
 const onServer = () => false;
@@ -47,7 +54,9 @@ export function useProgressiveRowCount(rowCount: number): number {
     if (!pending) return;
     // A transition: a click, a key or a drag goes first, and the chunk renders after it.
     startTransition(() => {
-      setLimit((current) => (current + CHUNK_ROWS >= rowCount ? Infinity : current + CHUNK_ROWS));
+      setLimit((current) =>
+        current + LAST_CHUNK_ROWS >= rowCount ? Infinity : current + CHUNK_ROWS,
+      );
     });
   }, [pending, limit, rowCount]);
   return pending ? limit : rowCount;
