@@ -239,11 +239,11 @@ const openMenuOf = (cell: Element): Element | null => {
  */
 function contentExtent(
   table: HTMLTableElement,
+  scale = drawnScale(table),
 ): (element: Element, skip?: Element | null) => number {
   const range = document.createRange();
   // jsdom, in an app's unit tests, lays nothing out: every width there is 0.
   if (typeof range.getBoundingClientRect !== 'function') return () => 0;
-  const scale = drawnScale(table);
   return (element, skip) => {
     range.selectNodeContents(element);
     if (!skip) return range.getBoundingClientRect().width / scale;
@@ -282,22 +282,24 @@ function labelExtent(label: Element, extent: (element: Element) => number, scale
  * measuring mode, so nothing is restyled or laid out again: after a drag's last frame, layout
  * is clean and this only reads.
  * Content that wraps inside a cell of its own accord counts at its wrapped width.
+ * `scale`: the table's `drawnScale`, when known (a drag read it as it began).
  */
 export function readColumnContent(
   table: HTMLTableElement,
   headerId: string,
   rows: Iterable<HTMLTableRowElement> = rowsOf(groupsInView(table)),
+  scale = drawnScale(table),
 ): number | undefined {
   const headerCells = headerCellsOf(table);
   const index = headerCells.findIndex((cell) => cell.id === headerId);
   const header = headerCells[index];
   if (!header) return undefined;
-  const extent = contentExtent(table);
+  const extent = contentExtent(table, scale);
   const label = header.querySelector(`[${LABEL_ATTRIBUTE}]`);
   // A header with no label element is read whole, but for the text probe (`TextProbe`).
   let widest =
     (label
-      ? labelExtent(label, extent, drawnScale(table))
+      ? labelExtent(label, extent, scale)
       : extent(header, header.querySelector(`:scope > [${PROBE_ATTRIBUTE}]`))) +
     inlineChrome(header);
   // A column's body cells share their styles, so their padding and borders are read once.
@@ -391,7 +393,8 @@ export function readTable(
 /**
  * A column's content width for auto-fit on release. The grid layout reads the one column as laid
  * out, in `rows` (the rows the user saw while dragging); the table layout must measure the whole
- * table at max-content (its cells may wrap, and a wrapped cell tells nothing).
+ * table at max-content (its cells may wrap, and a wrapped cell tells nothing). `scale`: as
+ * `readColumnContent`'s.
  */
 export function readContentWidth(
   table: HTMLTableElement,
@@ -399,8 +402,9 @@ export function readContentWidth(
   layout: SizingLayout,
   headerId: string,
   rows?: Iterable<HTMLTableRowElement>,
+  scale?: number,
 ): number | undefined {
-  if (layout === 'grid') return readColumnContent(table, headerId, rows);
+  if (layout === 'grid') return readColumnContent(table, headerId, rows, scale);
   const columnId = columnOfHeader.get(headerId);
   return columnId === undefined
     ? undefined

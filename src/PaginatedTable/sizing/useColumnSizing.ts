@@ -497,6 +497,8 @@ export function useColumnSizing({
           tableLayout,
           `${prefix}-h-${cssIdent(columnId)}`,
           groupTracks.current?.rowsInView(),
+          // Read as the drag began: walking the table's ancestors' styles again costs the release.
+          drag.scale,
         );
         if (content !== undefined) {
           const fitted = autofit(next, columnId, content);
