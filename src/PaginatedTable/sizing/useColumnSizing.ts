@@ -304,6 +304,8 @@ export function useColumnSizing({
   // in the grid layout (measuring a table reads every row at max-content).
   const hydrating = tableLayout !== requestedLayout;
   const waitingForBox = useRef(false);
+  // The area's room as last given to the state, by a measure or by the area's observer.
+  const room = useRef<number | undefined>(undefined);
   // Asks for a measure on the next render (a box seen at last, `useMeasureAgain`).
   const [measureRequests, requestMeasure] = useReducer((count: number) => count + 1, 0);
   // New header texts, or a new locale (cells that format with `useLocale` write numbers and dates
@@ -349,6 +351,7 @@ export function useColumnSizing({
       ? readGridContent(table, columnOfHeader)
       : readTable(table, columnOfHeader, tableLayout);
     drawingChanged.current = false;
+    room.current = available;
     // A new column set may have replaced the header cell that watched the text.
     measureAgain.watch(table);
     setMeasured((current) => {
@@ -386,6 +389,10 @@ export function useColumnSizing({
       }
       groupTracks.current?.refresh();
       const available = availableWidth(table);
+      // The same room (as the observer's first call after a mount reads): no update. One that
+      // changes nothing still renders the table, and restarts the background render of its rows.
+      if (available === room.current) return;
+      room.current = available;
       setMeasured((current) =>
         current.available === available ? current : { ...current, available },
       );
