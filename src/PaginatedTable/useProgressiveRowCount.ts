@@ -26,9 +26,9 @@ export const FIRST_ROWS = 5 * ROW_GROUP_SIZE;
 export const CHUNK_ROWS = 48 * ROW_GROUP_SIZE;
 
 /**
- * The most rows the last background render adds: what is left after a chunk, when it is less than
- * half a chunk, comes with that chunk rather than in a commit of its own (at 5,000 rows, 5 commits
- * rather than 6, the last of 100 rows).
+ * The most rows the last background render adds: what is left after a chunk, when it is half a
+ * chunk or less, comes with that chunk rather than in a commit of its own (at 5,000 rows, 5
+ * commits rather than 6, the last of 100 rows).
  */
 const LAST_CHUNK_ROWS = CHUNK_ROWS + CHUNK_ROWS / 2;
 
